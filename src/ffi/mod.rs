@@ -1,0 +1,1 @@
+//! FFI (being written).

@@ -1,0 +1,1 @@
+//! Occupancy model (being written).

@@ -1,0 +1,1 @@
+//! amdgpu-print-rp compatible printer (being written).
