@@ -1,1 +1,92 @@
-fn main() {}
+//! Builds the C++ shim against LLVM 22 and generates the Rust view of its
+//! one C header. Only with the `plugin` feature: the algorithms themselves
+//! build without LLVM.
+
+fn main() {
+    #[cfg(feature = "plugin")]
+    plugin::build();
+}
+
+#[cfg(feature = "plugin")]
+mod plugin {
+    use std::path::{Path, PathBuf};
+    use std::process::Command;
+
+    const LLVM_MAJOR: &str = "22";
+    const DEFAULT_LLVM_CONFIG: &str = "/usr/lib/llvm-22/bin/llvm-config";
+
+    fn llvm_config(arg: &str) -> String {
+        let tool = std::env::var("LLVM_CONFIG").unwrap_or_else(|_| DEFAULT_LLVM_CONFIG.into());
+        let out = Command::new(&tool).arg(arg).output().unwrap_or_else(|e| {
+            panic!(
+                "cannot run {tool} ({e}). Install LLVM 22 (scripts/setup) or set LLVM_CONFIG \
+                 to an LLVM 22 llvm-config."
+            )
+        });
+        assert!(out.status.success(), "{tool} {arg} failed");
+        String::from_utf8(out.stdout).expect("llvm-config prints UTF-8").trim().to_string()
+    }
+
+    pub fn build() {
+        println!("cargo:rerun-if-env-changed=LLVM_CONFIG");
+        let version = llvm_config("--version");
+        assert!(
+            version.split('.').next() == Some(LLVM_MAJOR),
+            "gcnrs needs LLVM {LLVM_MAJOR}, llvm-config reports {version}"
+        );
+        let libdir = llvm_config("--libdir");
+
+        let shim = Path::new("cpp-shim");
+        let mut sources: Vec<PathBuf> = std::fs::read_dir(shim)
+            .expect("cpp-shim/ exists")
+            .map(|e| e.expect("readable cpp-shim entry").path())
+            .filter(|p| p.extension().is_some_and(|x| x == "cpp"))
+            .collect();
+        sources.sort();
+        println!("cargo:rerun-if-changed=cpp-shim");
+        for s in std::fs::read_dir(shim).unwrap() {
+            println!("cargo:rerun-if-changed={}", s.unwrap().path().display());
+        }
+
+        let mut cc = cc::Build::new();
+        cc.cpp(true).include(shim).warnings(false).cargo_metadata(false);
+        for flag in llvm_config("--cxxflags").split_whitespace() {
+            cc.flag(flag);
+        }
+        // Match the release LLVM build: several scheduler classes have
+        // assertion-only members, and a layout mismatch crashes llc.
+        cc.define("NDEBUG", None);
+        cc.flag("-fno-rtti").flag("-fPIC").flag("-Wno-unused-parameter");
+        cc.files(&sources);
+        cc.compile("gcnrs_shim");
+
+        // The shim registers passes and schedulers from static constructors;
+        // whole-archive keeps those objects although nothing references them.
+        let out = std::env::var("OUT_DIR").unwrap();
+        println!("cargo:rustc-cdylib-link-arg=-Wl,--whole-archive");
+        println!("cargo:rustc-cdylib-link-arg={out}/libgcnrs_shim.a");
+        println!("cargo:rustc-cdylib-link-arg=-Wl,--no-whole-archive");
+        println!("cargo:rustc-cdylib-link-arg=-lstdc++");
+        // Resolve LLVM from the same shared library llc/clang use, never a
+        // second static copy (that silently breaks registration).
+        println!("cargo:rustc-cdylib-link-arg=-L{libdir}");
+        println!("cargo:rustc-cdylib-link-arg=-Wl,-rpath,{libdir}");
+
+        // bindgen must use LLVM 22's libclang, not an older one on the system.
+        if std::env::var_os("LIBCLANG_PATH").is_none() {
+            std::env::set_var("LIBCLANG_PATH", &libdir);
+        }
+        let bindings = bindgen::Builder::default()
+            .header("cpp-shim/gcnrs.h")
+            .allowlist_type("Gcnrs.*")
+            .allowlist_var("GCNRS_.*")
+            .allowlist_function("gcnrs_.*")
+            .prepend_enum_name(false)
+            .derive_default(true)
+            .generate()
+            .expect("bindgen on cpp-shim/gcnrs.h");
+        bindings
+            .write_to_file(PathBuf::from(out).join("gcnrs_bindings.rs"))
+            .expect("write bindings");
+    }
+}

@@ -1,1 +1,113 @@
-//! FFI (being written).
+//! The FFI boundary: the only module that touches raw pointers.
+//!
+//! The C++ shim calls the `extern "C"` functions below with snapshots laid
+//! out as `cpp-shim/gcnrs.h` declares them. Each entry point copies its
+//! input into owned Rust data, runs the algorithm under `catch_unwind`, and
+//! answers with a status and Rust-owned text. A panic becomes
+//! `GCNRS_ERROR` with a message; the shim then leaves LLVM's data untouched.
+
+mod convert;
+
+#[allow(non_camel_case_types, non_snake_case, non_upper_case_globals, dead_code)]
+pub(crate) mod sys {
+    include!(concat!(env!("OUT_DIR"), "/gcnrs_bindings.rs"));
+}
+
+use std::panic::{catch_unwind, AssertUnwindSafe};
+use sys::{GcnrsFunction, GcnrsStatus, GcnrsText, GCNRS_ERROR, GCNRS_OK};
+
+/// The LLVM major whose C++ ABI the shim was compiled against.
+const LLVM_MAJOR: u32 = 22;
+
+fn into_text(s: String, out: *mut GcnrsText) {
+    if out.is_null() {
+        return;
+    }
+    let boxed = s.into_bytes().into_boxed_slice();
+    let len = boxed.len();
+    let ptr = Box::into_raw(boxed) as *mut u8;
+    // SAFETY: `out` is a valid, writable GcnrsText provided by the shim.
+    unsafe {
+        (*out).ptr = ptr as *mut libc::c_char;
+        (*out).len = len;
+    }
+}
+
+/// Run `f`, turning `Err` and panics into `GCNRS_ERROR` + message.
+fn guarded(out: *mut GcnrsText, f: impl FnOnce() -> Result<String, String>) -> GcnrsStatus {
+    match catch_unwind(AssertUnwindSafe(f)) {
+        Ok(Ok(text)) => {
+            into_text(text, out);
+            GCNRS_OK
+        }
+        Ok(Err(msg)) => {
+            into_text(msg, out);
+            GCNRS_ERROR
+        }
+        Err(payload) => {
+            let what = payload
+                .downcast_ref::<String>()
+                .map(String::as_str)
+                .or_else(|| payload.downcast_ref::<&str>().copied())
+                .unwrap_or("unknown panic");
+            into_text(format!("internal error (Rust panic): {what}"), out);
+            GCNRS_ERROR
+        }
+    }
+}
+
+#[no_mangle]
+pub extern "C" fn gcnrs_init(force_debug: u8, message: *mut GcnrsText) -> GcnrsStatus {
+    guarded(message, || {
+        crate::diag::init(force_debug != 0);
+        let (mut major, mut minor, mut patch) = (0u32, 0u32, 0u32);
+        // SAFETY: plain out-parameters.
+        unsafe { llvm_sys::core::LLVMGetVersion(&mut major, &mut minor, &mut patch) };
+        if major != LLVM_MAJOR {
+            return Err(format!(
+                "built for LLVM {LLVM_MAJOR} but loaded into LLVM {major}.{minor}.{patch}"
+            ));
+        }
+        tracing::debug!(target: "gcnrs::ffi", "initialised inside LLVM {major}.{minor}.{patch}");
+        Ok(String::new())
+    })
+}
+
+#[no_mangle]
+pub extern "C" fn gcnrs_print_rp(
+    f: *const GcnrsFunction,
+    downward: u8,
+    out: *mut GcnrsText,
+) -> GcnrsStatus {
+    guarded(out, || {
+        // SAFETY: the shim passes a snapshot valid for the whole call.
+        let func = unsafe { convert::function(f) }?;
+        let dir = if downward != 0 {
+            crate::print_rp::Direction::Downward
+        } else {
+            crate::print_rp::Direction::Upward
+        };
+        Ok(crate::print_rp::print_function(&func, dir))
+    })
+}
+
+#[no_mangle]
+pub extern "C" fn gcnrs_snapshot_json(f: *const GcnrsFunction, out: *mut GcnrsText) -> GcnrsStatus {
+    guarded(out, || {
+        // SAFETY: as above.
+        let func = unsafe { convert::function(f) }?;
+        Ok(func.to_json())
+    })
+}
+
+#[no_mangle]
+pub extern "C" fn gcnrs_text_free(text: GcnrsText) {
+    if text.ptr.is_null() {
+        return;
+    }
+    // SAFETY: `ptr`/`len` came from `into_text`'s boxed slice.
+    unsafe {
+        let slice = std::ptr::slice_from_raw_parts_mut(text.ptr as *mut u8, text.len);
+        drop(Box::from_raw(slice));
+    }
+}

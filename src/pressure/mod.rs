@@ -1,1 +1,27 @@
-//! Register pressure (being written).
+//! GCNRegPressure in Rust: the pressure vector, its comparison, live sets
+//! and the upward/downward trackers, over snapshot data.
+
+mod downward;
+mod live_set;
+mod liveness;
+mod upward;
+mod vector;
+
+pub use downward::DownwardTracker;
+pub use live_set::LiveRegSet;
+pub use liveness::{collect_uses, def_lanes, live_regs_at, live_regs_at_many, live_through_lanes};
+pub use upward::{pressure_of as pressure_of_set, UpwardTracker};
+pub use vector::RegPressure;
+
+use crate::snapshot::VRegInfo;
+
+/// The per-vreg facts indexed by virtual register index.
+pub type VRegTable = [Option<VRegInfo>];
+
+/// `VRegTable` lookup that treats a class-less vreg as a broken snapshot.
+pub(crate) fn vreg_info(vregs: &VRegTable, v: u32) -> &VRegInfo {
+    vregs
+        .get(v as usize)
+        .and_then(Option::as_ref)
+        .unwrap_or_else(|| panic!("snapshot has no register class for %{v}"))
+}

@@ -8,7 +8,7 @@
 mod liveness;
 mod operand;
 
-pub use liveness::{LiveInterval, LiveRange, Segment, SlotIndex, SubRange};
+pub use liveness::{slot, LiveInterval, LiveRange, Segment, SlotIndex, SubRange};
 pub use operand::{Operand, OperandFlags, Reg};
 
 use crate::lanes::LaneMask;
@@ -28,17 +28,22 @@ pub enum RegKind {
 impl RegKind {
     pub const ALL: [RegKind; 4] = [RegKind::Sgpr, RegKind::Vgpr, RegKind::Agpr, RegKind::AvGpr];
 
-    /// Classify from `TargetRegisterClass::TSFlags`: bit 2 has-VGPR,
-    /// bit 3 has-AGPR, bit 4 has-SGPR.
+    /// Classify from `TargetRegisterClass::TSFlags` (bit 2 has-VGPR, bit 3
+    /// has-AGPR, bit 4 has-SGPR) with the same predicates, in the same order,
+    /// as SIRegisterInfo's `isSGPRClass`, `isAGPRClass`, `isVectorSuperClass`;
+    /// whatever is left (VGPR, VS, flagless classes) counts as VGPR.
     pub fn from_tsflags(tsflags: u64) -> RegKind {
         let v = tsflags & 0x4 != 0;
         let a = tsflags & 0x8 != 0;
         let s = tsflags & 0x10 != 0;
-        match (s, v, a) {
-            (true, false, false) => RegKind::Sgpr,
-            (false, false, true) => RegKind::Agpr,
-            (false, true, true) => RegKind::AvGpr,
-            _ => RegKind::Vgpr,
+        if s && !v && !a {
+            RegKind::Sgpr
+        } else if a && !v {
+            RegKind::Agpr
+        } else if v && a {
+            RegKind::AvGpr
+        } else {
+            RegKind::Vgpr
         }
     }
 

@@ -1,0 +1,176 @@
+/*
+ * gcnrs.h - the one contract between the C++ shim and the Rust algorithms.
+ *
+ * Plain data only: the shim fills these structs from LLVM's MachineFunction,
+ * LiveIntervals and schedule DAG, Rust reads them (never keeps pointers past
+ * the call) and answers with plain data. Rust never calls back into C++.
+ * Every Rust entry point catches panics and reports them as a status.
+ */
+#ifndef GCNRS_H
+#define GCNRS_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/* ---- Snapshot of a machine function ------------------------------------ */
+
+/* Operand flags (GcnrsOperand.flags). */
+enum {
+  GCNRS_OP_DEF = 1u << 0,
+  GCNRS_OP_UNDEF = 1u << 1,
+  GCNRS_OP_DEAD = 1u << 2,
+  GCNRS_OP_KILL = 1u << 3,
+  GCNRS_OP_IMPLICIT = 1u << 4,
+  GCNRS_OP_TIED = 1u << 5,
+  GCNRS_OP_EARLY_CLOBBER = 1u << 6,
+  GCNRS_OP_INTERNAL_READ = 1u << 7,
+  GCNRS_OP_DEBUG = 1u << 8,
+  GCNRS_OP_RENAMABLE = 1u << 9,
+  /* The register is virtual; `reg` is then its index (virtReg2Index). */
+  GCNRS_OP_VIRTUAL = 1u << 16,
+};
+
+/* Instruction flags (GcnrsInstr.flags); same bits as Rust's InstrFlags. */
+enum {
+  GCNRS_MI_DEBUG = 1u << 0,
+  GCNRS_MI_TERMINATOR = 1u << 1,
+  GCNRS_MI_CALL = 1u << 2,
+  GCNRS_MI_SCHED_BOUNDARY = 1u << 3,
+  GCNRS_MI_MAY_LOAD = 1u << 4,
+  GCNRS_MI_MAY_STORE = 1u << 5,
+  GCNRS_MI_SIDE_EFFECTS = 1u << 6,
+  GCNRS_MI_ORDERED_MEMREF = 1u << 7,
+  GCNRS_MI_BARRIER = 1u << 8,
+  GCNRS_MI_BUNDLED = 1u << 9,
+  GCNRS_MI_PSEUDO_PROBE = 1u << 10,
+  GCNRS_MI_DEBUG_VALUE = 1u << 11,
+  GCNRS_MI_COPY = 1u << 12,
+};
+
+typedef struct GcnrsOperand {
+  uint32_t reg;       /* vreg index if GCNRS_OP_VIRTUAL, else MCRegister */
+  uint32_t sub_reg;   /* sub-register index, 0 = none */
+  uint64_t sub_lanes; /* lane mask of sub_reg, 0 when sub_reg == 0 */
+  uint32_t flags;
+} GcnrsOperand;
+
+typedef struct GcnrsInstr {
+  const char *opcode_name; /* TII->getName(opcode), static storage */
+  uint32_t opcode;
+  uint32_t flags;
+  int64_t slot; /* base slot index, -1 for debug instructions */
+  uint32_t first_operand;
+  uint32_t num_operands;
+  const char *text; /* MachineInstr::print output, may be NULL */
+  size_t text_len;
+} GcnrsInstr;
+
+typedef struct GcnrsBlock {
+  const char *name; /* MachineBasicBlock::printName */
+  size_t name_len;
+  uint32_t number;
+  int64_t start_slot; /* getMBBStartIdx */
+  int64_t last_slot;  /* getMBBLastIdx */
+  int64_t end_slot;   /* getMBBEndIdx */
+  uint32_t first_instr;
+  uint32_t num_instrs;
+} GcnrsBlock;
+
+typedef struct GcnrsSegment {
+  int64_t start, end; /* half-open */
+} GcnrsSegment;
+
+typedef struct GcnrsSubRange {
+  uint64_t lanes;
+  uint32_t first_segment;
+  uint32_t num_segments;
+} GcnrsSubRange;
+
+typedef struct GcnrsVReg {
+  const char *class_name; /* NULL if the vreg has no register class */
+  uint64_t tsflags;
+  uint32_t size_bits;
+  uint32_t weight;
+  uint64_t max_lanes;
+  uint8_t has_interval;
+  uint32_t first_segment, num_segments;   /* main range */
+  uint32_t first_subrange, num_subranges;
+} GcnrsVReg;
+
+typedef struct GcnrsStr {
+  const char *ptr;
+  size_t len;
+} GcnrsStr;
+
+typedef struct GcnrsAttr {
+  GcnrsStr key, value;
+} GcnrsAttr;
+
+typedef struct GcnrsTarget {
+  GcnrsStr cpu;
+  GcnrsStr feature_string;
+  const GcnrsStr *features; /* enabled subtarget feature names */
+  size_t num_features;
+  const GcnrsAttr *attrs; /* string function attributes named amdgpu-* */
+  size_t num_attrs;
+  uint32_t calling_conv;
+  uint8_t is_entry;
+  GcnrsStr mfi_yaml; /* machineFunctionInfo as MIR YAML */
+} GcnrsTarget;
+
+typedef struct GcnrsFunction {
+  GcnrsStr name;
+  GcnrsTarget target;
+  const GcnrsBlock *blocks;
+  size_t num_blocks;
+  const GcnrsInstr *instrs;
+  size_t num_instrs;
+  const GcnrsOperand *operands;
+  size_t num_operands;
+  const GcnrsVReg *vregs; /* MRI.getNumVirtRegs() entries, by index */
+  size_t num_vregs;
+  const GcnrsSubRange *subranges;
+  size_t num_subranges;
+  const GcnrsSegment *segments;
+  size_t num_segments;
+} GcnrsFunction;
+
+/* ---- Results ------------------------------------------------------------ */
+
+/* Text owned by Rust; release with gcnrs_text_free. */
+typedef struct GcnrsText {
+  char *ptr;
+  size_t len;
+} GcnrsText;
+
+typedef enum GcnrsStatus {
+  GCNRS_OK = 0,
+  /* The Rust side rejected the input or panicked; `text` holds the reason.
+   * The caller leaves the function untouched. */
+  GCNRS_ERROR = 1,
+} GcnrsStatus;
+
+/* ---- Entry points implemented in Rust ---------------------------------- */
+
+/* Process-wide setup: tracing (GCNRS_DEBUG or force_debug) and the check
+ * that we run inside the LLVM major we were built for. Returns GCNRS_ERROR
+ * with a message if the plugin must stay inert. */
+GcnrsStatus gcnrs_init(uint8_t force_debug, GcnrsText *message);
+
+/* amdgpu-print-rp compatible output for one function. */
+GcnrsStatus gcnrs_print_rp(const GcnrsFunction *fn, uint8_t downward, GcnrsText *out);
+
+/* Write the snapshot as JSON (a replayable test case). */
+GcnrsStatus gcnrs_snapshot_json(const GcnrsFunction *fn, GcnrsText *out);
+
+void gcnrs_text_free(GcnrsText text);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* GCNRS_H */

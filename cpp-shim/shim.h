@@ -1,0 +1,75 @@
+// Internal C++ helpers shared by the shim's passes and schedulers.
+// Public LLVM API only; no algorithm lives here.
+#ifndef GCNRS_SHIM_H
+#define GCNRS_SHIM_H
+
+#include "gcnrs.h"
+
+#include "llvm/ADT/StringRef.h"
+#include "llvm/ADT/Twine.h"
+#include <deque>
+#include <string>
+#include <vector>
+
+namespace llvm {
+class LiveIntervals;
+class MachineFunction;
+class raw_ostream;
+} // namespace llvm
+
+namespace gcnrs {
+
+/// True when the plugin may touch this function: an AMDGCN target, and the
+/// Rust side initialised (right LLVM version).
+bool isOurs(const llvm::MachineFunction &MF);
+
+/// Owns a Rust-allocated text and frees it.
+struct RustText {
+  GcnrsText T{nullptr, 0};
+  ~RustText() { gcnrs_text_free(T); }
+  llvm::StringRef str() const { return llvm::StringRef(T.ptr, T.len); }
+};
+
+/// Print a one-line diagnostic to the error stream, prefixed "gcnrs: ".
+void diag(const llvm::Twine &Msg);
+
+/// What to include in a function snapshot beyond the always-present facts.
+struct SnapshotOptions {
+  bool InstrText = false; // MachineInstr::print output per instruction
+  bool FuncInfoYAML = false; // machineFunctionInfo MIR YAML
+};
+
+/// Copies a machine function (with LiveIntervals) into the plain-data
+/// structs of gcnrs.h. The builder owns every buffer the structs point to,
+/// so it must outlive the Rust call.
+class FunctionSnapshot {
+public:
+  FunctionSnapshot(const llvm::MachineFunction &MF, llvm::LiveIntervals &LIS,
+                   SnapshotOptions Opts);
+  const GcnrsFunction &get() const { return Fn; }
+
+private:
+  GcnrsStr keep(std::string S);
+
+  GcnrsFunction Fn{};
+  std::deque<std::string> Strings; // stable addresses
+  std::vector<GcnrsBlock> Blocks;
+  std::vector<GcnrsInstr> Instrs;
+  std::vector<GcnrsOperand> Operands;
+  std::vector<GcnrsVReg> VRegs;
+  std::vector<GcnrsSubRange> SubRanges;
+  std::vector<GcnrsSegment> Segments;
+  std::vector<GcnrsStr> Features;
+  std::vector<GcnrsAttr> Attrs;
+};
+
+/// machineFunctionInfo of MF as MIR YAML (the public serialisation hook is
+/// the only way to read AMDGPU's private per-function state).
+std::string functionInfoYAML(const llvm::MachineFunction &MF);
+
+/// Dump the snapshot as JSON into the directory given by -gcnrs-dump-snapshot.
+void maybeDumpSnapshot(const FunctionSnapshot &S, llvm::StringRef Tag);
+
+} // namespace gcnrs
+
+#endif

@@ -1,0 +1,141 @@
+//! Copy the C snapshot structs into owned `snapshot` types.
+
+use super::sys::*;
+use crate::snapshot::{
+    Block, Function, Instr, InstrFlags, LiveInterval, LiveRange, Operand, OperandFlags, Reg,
+    RegKind, Segment, SubRange, TargetFacts, VRegInfo,
+};
+
+/// `(ptr, len)` as a slice; an empty slice for a null pointer.
+///
+/// # Safety
+/// `ptr` must point to `len` valid elements for the duration of the call.
+unsafe fn slice<'a, T>(ptr: *const T, len: usize) -> &'a [T] {
+    if ptr.is_null() || len == 0 {
+        &[]
+    } else {
+        std::slice::from_raw_parts(ptr, len)
+    }
+}
+
+unsafe fn string(ptr: *const libc::c_char, len: usize) -> String {
+    String::from_utf8_lossy(slice(ptr as *const u8, len)).into_owned()
+}
+
+unsafe fn gstr(s: &GcnrsStr) -> String {
+    string(s.ptr, s.len)
+}
+
+unsafe fn cstr(ptr: *const libc::c_char) -> String {
+    if ptr.is_null() {
+        String::new()
+    } else {
+        std::ffi::CStr::from_ptr(ptr).to_string_lossy().into_owned()
+    }
+}
+
+fn range(segs: &[GcnrsSegment], first: u32, n: u32) -> Result<LiveRange, String> {
+    let s = segs
+        .get(first as usize..first as usize + n as usize)
+        .ok_or("segment index out of bounds")?;
+    Ok(LiveRange { segments: s.iter().map(|g| Segment { start: g.start, end: g.end }).collect() })
+}
+
+/// # Safety
+/// `f` must be a valid snapshot built by the shim.
+pub(super) unsafe fn function(f: *const GcnrsFunction) -> Result<Function, String> {
+    let f = f.as_ref().ok_or("null function snapshot")?;
+    let t = &f.target;
+    let target = TargetFacts {
+        cpu: gstr(&t.cpu),
+        feature_string: gstr(&t.feature_string),
+        features: slice(t.features, t.num_features).iter().map(|s| gstr(s)).collect(),
+        attrs: slice(t.attrs, t.num_attrs).iter().map(|a| (gstr(&a.key), gstr(&a.value))).collect(),
+        calling_conv: t.calling_conv,
+        is_entry: t.is_entry != 0,
+        mfi_yaml: gstr(&t.mfi_yaml),
+    };
+
+    let ops = slice(f.operands, f.num_operands);
+    let instrs = slice(f.instrs, f.num_instrs)
+        .iter()
+        .map(|i| {
+            let o = ops
+                .get(i.first_operand as usize..(i.first_operand + i.num_operands) as usize)
+                .ok_or("operand index out of bounds")?;
+            Ok(Instr {
+                opcode: i.opcode,
+                opcode_name: cstr(i.opcode_name),
+                flags: InstrFlags(i.flags),
+                slot: (i.slot >= 0).then_some(i.slot),
+                operands: o.iter().map(operand).collect(),
+                text: string(i.text, i.text_len),
+            })
+        })
+        .collect::<Result<Vec<_>, String>>()?;
+
+    let blocks = slice(f.blocks, f.num_blocks)
+        .iter()
+        .map(|b| Block {
+            name: string(b.name, b.name_len),
+            number: b.number,
+            start: b.start_slot,
+            last: b.last_slot,
+            end: b.end_slot,
+            first_instr: b.first_instr,
+            num_instrs: b.num_instrs,
+        })
+        .collect();
+
+    let segs = slice(f.segments, f.num_segments);
+    let subs = slice(f.subranges, f.num_subranges);
+    let vregs = slice(f.vregs, f.num_vregs)
+        .iter()
+        .map(|v| {
+            if v.class_name.is_null() {
+                return Ok(None);
+            }
+            let interval = if v.has_interval != 0 {
+                let sr = subs
+                    .get(v.first_subrange as usize..(v.first_subrange + v.num_subranges) as usize)
+                    .ok_or("subrange index out of bounds")?;
+                Some(LiveInterval {
+                    main: range(segs, v.first_segment, v.num_segments)?,
+                    subranges: sr
+                        .iter()
+                        .map(|s| {
+                            Ok(SubRange {
+                                lanes: s.lanes,
+                                range: range(segs, s.first_segment, s.num_segments)?,
+                            })
+                        })
+                        .collect::<Result<_, String>>()?,
+                })
+            } else {
+                None
+            };
+            Ok(Some(VRegInfo {
+                class_name: cstr(v.class_name).to_lowercase(),
+                kind: RegKind::from_tsflags(v.tsflags),
+                size_bits: v.size_bits,
+                weight: v.weight,
+                max_lanes: v.max_lanes,
+                tsflags: v.tsflags,
+                interval,
+            }))
+        })
+        .collect::<Result<Vec<_>, String>>()?;
+
+    Ok(Function { name: gstr(&f.name), target, blocks, instrs, vregs })
+}
+
+fn operand(o: &GcnrsOperand) -> Operand {
+    let virt = o.flags & GCNRS_OP_VIRTUAL != 0;
+    Operand {
+        reg: if virt { Reg::Virt(o.reg) } else { Reg::Phys(o.reg) },
+        sub_reg: o.sub_reg,
+        sub_lanes: o.sub_lanes,
+        // The low bits are shared with OperandFlags; drop the VIRTUAL marker.
+        flags: OperandFlags(o.flags & 0xFFFF),
+    }
+}

@@ -1,0 +1,107 @@
+//! Upward tracker: walks a region bottom-up from its live-out set.
+
+use super::{collect_uses, def_lanes, vreg_info, LiveRegSet, RegPressure, VRegTable};
+use crate::snapshot::Instr;
+
+/// GCNUpwardRPTracker. `cur` always equals the pressure of `live`; `max`
+/// is the running maximum, which also counts defs at the moment they are
+/// written (dead ones too) and early-clobber defs overlapping the uses.
+#[derive(Clone, Debug)]
+pub struct UpwardTracker<'a> {
+    vregs: &'a VRegTable,
+    live: LiveRegSet,
+    cur: RegPressure,
+    max: RegPressure,
+}
+
+impl<'a> UpwardTracker<'a> {
+    pub fn new(vregs: &'a VRegTable, live: LiveRegSet) -> Self {
+        let cur = pressure_of(vregs, &live);
+        UpwardTracker { vregs, live, cur, max: cur }
+    }
+
+    pub fn reset(&mut self, live: LiveRegSet) {
+        self.cur = pressure_of(self.vregs, &live);
+        self.max = self.cur;
+        self.live = live;
+    }
+
+    pub fn live(&self) -> &LiveRegSet {
+        &self.live
+    }
+
+    pub fn pressure(&self) -> RegPressure {
+        self.cur
+    }
+
+    pub fn max_pressure(&self) -> RegPressure {
+        self.max
+    }
+
+    pub fn reset_max(&mut self) {
+        self.max = self.cur;
+    }
+
+    /// The maximum so far; the next maximum starts from the current state.
+    pub fn take_max(&mut self) -> RegPressure {
+        let m = self.max;
+        self.max = self.cur;
+        m
+    }
+
+    /// Move from "after `mi`" to "before `mi`".
+    pub fn recede(&mut self, mi: &Instr) {
+        if mi.is_debug() {
+            return;
+        }
+        let mut defs = RegPressure::new();
+        let mut ec_defs = RegPressure::new();
+        let mut has_ec = false;
+        for op in mi.vreg_defs() {
+            let v = op.reg.virt().unwrap();
+            let info = vreg_info(self.vregs, v);
+            let d = def_lanes(op, self.vregs);
+            if op.is_early_clobber() {
+                ec_defs.inc(info, 0, d);
+                has_ec = true;
+            } else {
+                defs.inc(info, 0, d);
+            }
+            if let Some(prev) = self.live.get(v) {
+                let now = prev & !d;
+                self.cur.inc(info, prev, now);
+                if now == 0 {
+                    self.live.remove(v);
+                } else {
+                    *self.live.entry(v) = now;
+                }
+            }
+        }
+        let mut at_def = defs + self.cur;
+        if has_ec {
+            at_def += ec_defs;
+        }
+        self.max = at_def.max(&self.max);
+
+        for (v, lanes) in collect_uses(mi, self.vregs) {
+            let info = vreg_info(self.vregs, v);
+            let slot = self.live.entry(v);
+            let prev = *slot;
+            *slot |= lanes;
+            let now = *slot;
+            self.cur.inc(info, prev, now);
+        }
+        let at_use = if has_ec { self.cur + ec_defs } else { self.cur };
+        self.max = at_use.max(&self.max);
+        debug_assert_eq!(self.cur, pressure_of(self.vregs, &self.live));
+    }
+}
+
+/// Pressure of a live set (sum of `inc(v, none, lanes)`).
+pub fn pressure_of(vregs: &VRegTable, live: &LiveRegSet) -> RegPressure {
+    let mut p = RegPressure::new();
+    for (v, m) in live.iter() {
+        p.inc(vreg_info(vregs, v), 0, m);
+    }
+    p
+}
