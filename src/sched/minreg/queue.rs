@@ -1,0 +1,146 @@
+//! The ready queue of GCNMinRegStrategy and its "find max" filter step.
+//!
+//! LLVM keeps the queue as an intrusive list: new candidates go to the
+//! front, the initial roots to the back, and every filter of the tie-break
+//! cascade reorders it in place by moving winners to the front. The winner
+//! of a pick turns out to be independent of the queue order (every filter
+//! keeps exactly the maximal candidates among the survivors of the previous
+//! one and the last filter is unique), but the queue order is what LLVM's
+//! debug output shows, so the port keeps the same mechanics to make traces
+//! comparable line by line.
+
+/// A queued SUnit with its priority (the step at which it was released or
+/// last bumped; larger is more recent and preferred).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Candidate {
+    pub su: u32,
+    pub priority: i32,
+}
+
+/// Index 0 is the front of LLVM's list.
+#[derive(Clone, Debug, Default)]
+pub struct ReadyQueue {
+    items: Vec<Candidate>,
+}
+
+impl ReadyQueue {
+    pub fn len(&self) -> usize {
+        self.items.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.items.is_empty()
+    }
+
+    pub fn contains(&self, su: u32) -> bool {
+        self.items.iter().any(|c| c.su == su)
+    }
+
+    pub fn push_front(&mut self, c: Candidate) {
+        self.items.insert(0, c);
+    }
+
+    pub fn push_back(&mut self, c: Candidate) {
+        self.items.push(c);
+    }
+
+    pub fn front(&self) -> Option<Candidate> {
+        self.items.first().copied()
+    }
+
+    pub fn pop_front(&mut self) -> Option<Candidate> {
+        if self.items.is_empty() {
+            None
+        } else {
+            Some(self.items.remove(0))
+        }
+    }
+
+    pub fn iter(&self) -> impl Iterator<Item = &Candidate> {
+        self.items.iter()
+    }
+
+    /// Give every queued candidate accepted by `member` the priority `prio`.
+    pub fn set_priority_where(&mut self, prio: i32, mut member: impl FnMut(u32) -> bool) {
+        for c in &mut self.items {
+            if member(c.su) {
+                c.priority = prio;
+            }
+        }
+    }
+
+    /// One filter of the cascade, with LLVM's mechanics: walk the first `k`
+    /// entries; each entry whose metric is at least the running maximum is
+    /// moved to the front. Returns how many entries reached the final
+    /// maximum; they are exactly the first entries of the queue afterwards
+    /// (anything moved before the maximum last rose sits behind them).
+    ///
+    /// The metric is evaluated once per walked entry, and only on the `k`
+    /// survivors of the previous filter, as LLVM does (the counts are not
+    /// cached, so this also bounds the work).
+    pub fn find_max<T: Ord + Copy>(&mut self, k: usize, mut metric: impl FnMut(&Candidate) -> T) -> usize {
+        debug_assert!(k >= 1 && k <= self.items.len());
+        let mut max: Option<T> = None;
+        let mut num_max = 0;
+        // After moving the entry at `pos` to the front, the entries before
+        // it shift by one, so the next unvisited entry is at `pos + 1`
+        // whether or not we moved: the walk covers the original first `k`.
+        for pos in 0..k {
+            let cur = metric(&self.items[pos]);
+            match max {
+                Some(m) if cur < m => continue,
+                Some(m) if cur == m => num_max += 1,
+                _ => {
+                    max = Some(cur);
+                    num_max = 1;
+                }
+            }
+            let c = self.items.remove(pos);
+            self.items.insert(0, c);
+        }
+        num_max
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn queue(prios: &[i32]) -> ReadyQueue {
+        let mut q = ReadyQueue::default();
+        for (i, &p) in prios.iter().enumerate() {
+            q.push_back(Candidate { su: i as u32, priority: p });
+        }
+        q
+    }
+
+    fn sus(q: &ReadyQueue) -> Vec<u32> {
+        q.iter().map(|c| c.su).collect()
+    }
+
+    #[test]
+    fn find_max_moves_maxima_to_front() {
+        // Walk [1,2,2]: su0 (1) front; su1 (2) new max -> front; su2 ties
+        // -> front. Hand-derived list: [su2, su1, su0], two survivors.
+        let mut q = queue(&[1, 2, 2]);
+        assert_eq!(q.find_max(3, |c| c.priority), 2);
+        assert_eq!(sus(&q), vec![2, 1, 0]);
+    }
+
+    #[test]
+    fn find_max_keeps_earlier_smaller_behind() {
+        // [2,1,2] then a later larger value: [2,1,2,3] -> su0 front; su1
+        // skipped; su2 ties -> front; su3 new max -> front.
+        let mut q = queue(&[2, 1, 2, 3]);
+        assert_eq!(q.find_max(4, |c| c.priority), 1);
+        assert_eq!(sus(&q), vec![3, 2, 0, 1]);
+    }
+
+    #[test]
+    fn find_max_only_walks_first_k() {
+        // Only the first two are walked; su2's larger value is ignored.
+        let mut q = queue(&[0, 1, 9]);
+        assert_eq!(q.find_max(2, |c| c.priority), 1);
+        assert_eq!(sus(&q), vec![1, 0, 2]);
+    }
+}
