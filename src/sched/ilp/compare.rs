@@ -1,0 +1,135 @@
+//! GCNILPScheduler's pairwise comparison (`pickBest`), as a rule list.
+//!
+//! The comparison is bottom-up: the winner is emitted next, i.e. placed
+//! *below* the instructions still waiting. Rules in order; the first one
+//! that separates the two decides (ilp.md §2):
+//!
+//! 1. depths differ by more than 6: larger depth wins (critical path first);
+//! 2. heights differ by more than 6: smaller height wins;
+//! 3. node priority (Sethi-Ullman based) differs: smaller wins;
+//! 4. `closestSucc` differs: larger wins (keep a def next to its use);
+//! 5. number of data operands differs: fewer wins;
+//! 6. heights differ: smaller wins;
+//! 7. depths differ: larger wins;
+//! 8. latencies differ: smaller wins;
+//! 9. otherwise the incumbent (left) stays.
+//!
+//! LLVM's trailing queue-id comparison sits behind a constant-false switch
+//! and is unreachable, so it is not ported.
+
+use super::heights::LazyHeights;
+use crate::sched::dag::RegionDag;
+use serde::{Deserialize, Serialize};
+
+/// Which rule decided a comparison (and, per pick, see
+/// [`crate::sched::ilp::schedule`] for how a pick's reason is chosen).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub enum IlpRule {
+    /// Only one node was available.
+    OnlyCandidate,
+    DepthWindow,
+    HeightWindow,
+    Priority,
+    ClosestSucc,
+    Scratches,
+    Height,
+    Depth,
+    Latency,
+    /// Nothing separated them; the earlier queue entry stays.
+    Incumbent,
+}
+
+/// `MaxReorderWindow` in LLVM: a fixed constant.
+pub const REORDER_WINDOW: i64 = 6;
+
+/// Everything the comparison reads. Heights are lazy, hence `&mut`.
+pub struct Metrics<'a> {
+    pub dag: &'a RegionDag,
+    pub depth: Vec<u32>,
+    pub su_numbers: Vec<u32>,
+    pub heights: LazyHeights<'a>,
+}
+
+impl Metrics<'_> {
+    pub fn height(&mut self, su: u32) -> u32 {
+        self.heights.get(su as usize)
+    }
+
+    pub fn depth(&self, su: u32) -> u32 {
+        self.depth[su as usize]
+    }
+
+    /// `getNodePriority`: value sinks (data preds, no data succs) go last
+    /// in bottom-up order, pure producers first, the rest by Sethi-Ullman.
+    pub fn priority(&self, su: u32) -> u32 {
+        let s = self.dag.sunit(su);
+        if s.num_succs == 0 && s.num_preds != 0 {
+            0xFFFF
+        } else if s.num_preds == 0 && s.num_succs != 0 {
+            0
+        } else {
+            self.su_numbers[su as usize]
+        }
+    }
+
+    /// `closestSucc`: the largest height among data successors (0 if none).
+    pub fn closest_succ(&mut self, su: u32) -> u32 {
+        let dag = self.dag;
+        let mut max = 0;
+        for e in &dag.sunit(su).succs {
+            if e.is_ctrl() {
+                continue;
+            }
+            max = max.max(self.heights.get(dag.node_index(e.node)));
+        }
+        max
+    }
+
+    /// `calcMaxScratches`: number of data predecessor edges.
+    pub fn scratches(&self, su: u32) -> u32 {
+        self.dag.sunit(su).preds.iter().filter(|e| !e.is_ctrl()).count() as u32
+    }
+
+    pub fn latency(&self, su: u32) -> u32 {
+        self.dag.sunit(su).latency
+    }
+}
+
+/// Compare incumbent `l` with challenger `r`; true if `r` wins.
+pub fn challenger_wins(m: &mut Metrics<'_>, l: u32, r: u32) -> (bool, IlpRule) {
+    let (ld, rd) = (m.depth(l), m.depth(r));
+    if (ld as i64 - rd as i64).abs() > REORDER_WINDOW {
+        return (ld < rd, IlpRule::DepthWindow);
+    }
+    let (lh, rh) = (m.height(l), m.height(r));
+    if lh != rh && (lh as i64 - rh as i64).abs() > REORDER_WINDOW {
+        return (lh > rh, IlpRule::HeightWindow);
+    }
+    let (lp, rp) = (m.priority(l), m.priority(r));
+    if lp != rp {
+        return (lp > rp, IlpRule::Priority);
+    }
+    let (lc, rc) = (m.closest_succ(l), m.closest_succ(r));
+    if lc != rc {
+        return (lc < rc, IlpRule::ClosestSucc);
+    }
+    let (ls, rs) = (m.scratches(l), m.scratches(r));
+    if ls != rs {
+        return (ls > rs, IlpRule::Scratches);
+    }
+    // BUCompareLatency. Heights are re-read: nothing changed them since
+    // rule 2, and LLVM reads them again too.
+    let (lh, rh) = (m.height(l), m.height(r));
+    if lh != rh {
+        return (lh > rh, IlpRule::Height);
+    }
+    if ld != rd {
+        return (ld < rd, IlpRule::Depth);
+    }
+    let (ll, rl) = (m.latency(l), m.latency(r));
+    if ll != rl {
+        return (ll > rl, IlpRule::Latency);
+    }
+    (false, IlpRule::Incumbent)
+}
+
