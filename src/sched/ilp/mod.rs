@@ -106,6 +106,20 @@ pub fn schedule_from(dag: &RegionDag, bot_roots: &[u32]) -> Result<Schedule<IlpR
     Ok(Schedule { order: bottom_up, trace })
 }
 
+/// The pairwise comparison on the unscheduled DAG (heights as built):
+/// does `challenger` beat `incumbent`, and which rule decided? Exposed so
+/// each rule can be tested on a tiny DAG without queue mechanics.
+pub fn compare_fresh(dag: &RegionDag, incumbent: u32, challenger: u32) -> Result<(bool, IlpRule), SchedError> {
+    let topo = dag.topo_order().map_err(|_| SchedError::Incomplete { emitted: 0, total: dag.len() })?;
+    let mut m = Metrics {
+        dag,
+        depth: dag.compute_depths().map_err(|_| SchedError::Incomplete { emitted: 0, total: dag.len() })?,
+        su_numbers: sethi_ullman_numbers(dag, &topo),
+        heights: LazyHeights::new(dag),
+    };
+    Ok(challenger_wins(&mut m, incumbent, challenger))
+}
+
 /// `pickCandidate`: scan Available in order, the challenger replacing the
 /// incumbent whenever it wins. Returns the winner's position and reason.
 fn pick(m: &mut Metrics<'_>, available: &[u32]) -> (usize, IlpRule) {
