@@ -169,6 +169,85 @@ GcnrsStatus gcnrs_snapshot_json(const GcnrsFunction *fn, GcnrsText *out);
 
 void gcnrs_text_free(GcnrsText text);
 
+/* ---- Scheduling regions and their DAGs --------------------------------- */
+
+/* A recorded scheduling region, as indices into the function snapshot. */
+typedef struct GcnrsRegion {
+  uint32_t first_instr; /* RegionBegin */
+  uint32_t num_instrs;  /* up to RegionEnd, debug instructions included */
+  int64_t boundary_instr; /* index of the RegionEnd instruction, -1 at block end */
+  uint32_t num_region_instrs; /* LLVM's NumRegionInstrs (no debug, no probes) */
+} GcnrsRegion;
+
+enum {
+  GCNRS_NODE_ENTRY = 0xFFFFFFFEu,
+  GCNRS_NODE_EXIT = 0xFFFFFFFFu,
+};
+
+enum { GCNRS_DEP_DATA = 0, GCNRS_DEP_ANTI = 1, GCNRS_DEP_OUTPUT = 2, GCNRS_DEP_ORDER = 3 };
+enum { GCNRS_EDGE_WEAK = 1u << 0, GCNRS_EDGE_ARTIFICIAL = 1u << 1,
+       GCNRS_EDGE_HAS_REG = 1u << 2, GCNRS_EDGE_VIRTUAL_REG = 1u << 3 };
+
+typedef struct GcnrsEdge {
+  uint32_t node; /* NodeNum, or GCNRS_NODE_ENTRY / GCNRS_NODE_EXIT */
+  uint32_t kind;
+  uint32_t flags;
+  uint32_t latency;
+  uint32_t reg; /* vreg index if GCNRS_EDGE_VIRTUAL_REG, else MCRegister */
+} GcnrsEdge;
+
+typedef struct GcnrsSUnit {
+  uint32_t instr; /* index into the function snapshot's instructions */
+  uint32_t latency;
+  uint32_t num_preds, num_succs, num_preds_left, num_succs_left;
+  uint32_t weak_preds_left, weak_succs_left;
+  uint32_t depth, height;
+  uint32_t first_pred, num_pred_edges; /* into GcnrsDag.edges */
+  uint32_t first_succ, num_succ_edges;
+} GcnrsSUnit;
+
+typedef struct GcnrsDag {
+  const GcnrsSUnit *sunits;
+  size_t num_sunits;
+  const GcnrsEdge *edges;
+  size_t num_edges;
+  uint32_t entry_first_succ, entry_num_succs; /* into edges */
+  uint32_t exit_first_pred, exit_num_preds;   /* into edges */
+  const uint32_t *top_roots;
+  size_t num_top_roots;
+  const uint32_t *bot_roots;
+  size_t num_bot_roots;
+} GcnrsDag;
+
+/* Strategies of the iterative scheduler. */
+typedef enum GcnrsStrategy {
+  GCNRS_STRATEGY_MINREG = 0,
+} GcnrsStrategy;
+
+/* Rust-owned state of one finalizeSchedule() run. */
+typedef struct GcnrsSchedSession GcnrsSchedSession;
+
+/* Start: the function as it is when all regions are recorded (nothing moved
+ * yet). `minreg_height_tiebreak` enables the improvement mode. */
+GcnrsStatus gcnrs_sched_begin(const GcnrsFunction *fn, const GcnrsRegion *regions,
+                              size_t num_regions, GcnrsStrategy strategy,
+                              uint8_t minreg_height_tiebreak, uint8_t verify,
+                              GcnrsSchedSession **session, GcnrsText *message);
+
+/* The order in which the driver visits regions (indices into `regions`). */
+GcnrsStatus gcnrs_sched_visit_order(GcnrsSchedSession *session, uint32_t *order,
+                                    size_t num_regions, GcnrsText *message);
+
+/* Schedule one region from its DAG. On GCNRS_OK, `order` holds
+ * `dag->num_sunits` NodeNums, top to bottom, to apply; `*apply` is 0 if the
+ * region must be left as it is. */
+GcnrsStatus gcnrs_sched_region(GcnrsSchedSession *session, uint32_t region,
+                               const GcnrsDag *dag, uint32_t *order, uint8_t *apply,
+                               GcnrsText *message);
+
+void gcnrs_sched_end(GcnrsSchedSession *session);
+
+
 #ifdef __cplusplus
 }
 #endif

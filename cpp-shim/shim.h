@@ -5,6 +5,7 @@
 
 #include "gcnrs.h"
 
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/ADT/Twine.h"
 #include <deque>
@@ -14,6 +15,7 @@
 namespace llvm {
 class LiveIntervals;
 class MachineFunction;
+class MachineInstr;
 class raw_ostream;
 } // namespace llvm
 
@@ -47,6 +49,10 @@ public:
   FunctionSnapshot(const llvm::MachineFunction &MF, llvm::LiveIntervals &LIS,
                    SnapshotOptions Opts);
   const GcnrsFunction &get() const { return Fn; }
+  /// Snapshot index of an instruction (for region bounds and SUnits).
+  uint32_t indexOf(const llvm::MachineInstr *MI) const {
+    return InstrIndex.lookup(MI);
+  }
 
 private:
   GcnrsStr keep(std::string S);
@@ -61,6 +67,7 @@ private:
   std::vector<GcnrsSegment> Segments;
   std::vector<GcnrsStr> Features;
   std::vector<GcnrsAttr> Attrs;
+  llvm::DenseMap<const llvm::MachineInstr *, uint32_t> InstrIndex;
 };
 
 /// machineFunctionInfo of MF as MIR YAML (the public serialisation hook is

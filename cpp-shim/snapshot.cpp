@@ -175,6 +175,7 @@ FunctionSnapshot::FunctionSnapshot(const MachineFunction &MF,
     B.first_instr = Instrs.size();
     for (const MachineInstr &MI : MBB) {
       GcnrsInstr I{};
+      InstrIndex[&MI] = Instrs.size();
       I.opcode = MI.getOpcode();
       I.opcode_name = TII.getName(MI.getOpcode()).data();
       I.flags = instrFlags(MI, TII, MBB, MF);

@@ -12,6 +12,7 @@ pub mod pressure;
 pub mod print_rp;
 pub mod occupancy;
 pub mod diag;
+pub mod iterative;
 pub mod sched;
 
 #[cfg(feature = "plugin")]

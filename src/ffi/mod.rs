@@ -7,6 +7,7 @@
 //! `GCNRS_ERROR` with a message; the shim then leaves LLVM's data untouched.
 
 mod convert;
+mod sched;
 
 #[allow(non_camel_case_types, non_snake_case, non_upper_case_globals, dead_code)]
 pub(crate) mod sys {
@@ -33,6 +34,21 @@ fn into_text(s: String, out: *mut GcnrsText) {
     }
 }
 
+thread_local! {
+    /// Where the last panic on this thread happened (set by our hook).
+    static PANIC_AT: std::cell::RefCell<String> = const { std::cell::RefCell::new(String::new()) };
+}
+
+/// Replace the default hook (which prints a multi-line report to stderr)
+/// with one that only records the location; `guarded` turns the panic into
+/// a single diagnostic the shim prints.
+fn install_panic_hook() {
+    std::panic::set_hook(Box::new(|info| {
+        let at = info.location().map(|l| format!(" at {}:{}", l.file(), l.line())).unwrap_or_default();
+        PANIC_AT.with(|p| *p.borrow_mut() = at);
+    }));
+}
+
 /// Run `f`, turning `Err` and panics into `GCNRS_ERROR` + message.
 fn guarded(out: *mut GcnrsText, f: impl FnOnce() -> Result<String, String>) -> GcnrsStatus {
     match catch_unwind(AssertUnwindSafe(f)) {
@@ -50,7 +66,8 @@ fn guarded(out: *mut GcnrsText, f: impl FnOnce() -> Result<String, String>) -> G
                 .map(String::as_str)
                 .or_else(|| payload.downcast_ref::<&str>().copied())
                 .unwrap_or("unknown panic");
-            into_text(format!("internal error (Rust panic): {what}"), out);
+            let at = PANIC_AT.with(|p| p.borrow().clone());
+            into_text(format!("internal error (Rust panic{at}): {what}"), out);
             GCNRS_ERROR
         }
     }
@@ -60,6 +77,7 @@ fn guarded(out: *mut GcnrsText, f: impl FnOnce() -> Result<String, String>) -> G
 pub extern "C" fn gcnrs_init(force_debug: u8, message: *mut GcnrsText) -> GcnrsStatus {
     guarded(message, || {
         crate::diag::init(force_debug != 0);
+        install_panic_hook();
         let (mut major, mut minor, mut patch) = (0u32, 0u32, 0u32);
         // SAFETY: plain out-parameters.
         unsafe { llvm_sys::core::LLVMGetVersion(&mut major, &mut minor, &mut patch) };

@@ -1,0 +1,203 @@
+//! FFI for the iterative scheduler: sessions and region DAGs.
+
+use super::sys::*;
+use super::{convert, guarded};
+use crate::iterative::{Options, Region, Session, Strategy, Verdict};
+use crate::sched::dag::{DepKind, Edge, Node, RegionDag, SUnit};
+use crate::sched::minreg::MinRegPolicy;
+use crate::snapshot::Reg;
+
+/// The opaque `GcnrsSchedSession` handed to C++.
+pub struct SchedSession(Session);
+
+unsafe fn slice<'a, T>(ptr: *const T, len: usize) -> &'a [T] {
+    if ptr.is_null() || len == 0 {
+        &[]
+    } else {
+        std::slice::from_raw_parts(ptr, len)
+    }
+}
+
+fn node(n: u32) -> Node {
+    match n {
+        GCNRS_NODE_ENTRY => Node::Entry,
+        GCNRS_NODE_EXIT => Node::Exit,
+        n => Node::SUnit(n),
+    }
+}
+
+fn edge(e: &GcnrsEdge) -> Result<Edge, String> {
+    let kind = match e.kind {
+        GCNRS_DEP_DATA => DepKind::Data,
+        GCNRS_DEP_ANTI => DepKind::Anti,
+        GCNRS_DEP_OUTPUT => DepKind::Output,
+        GCNRS_DEP_ORDER => DepKind::Order,
+        k => return Err(format!("unknown dependence kind {k}")),
+    };
+    let reg = (e.flags & GCNRS_EDGE_HAS_REG != 0).then(|| {
+        if e.flags & GCNRS_EDGE_VIRTUAL_REG != 0 {
+            Reg::Virt(e.reg)
+        } else {
+            Reg::Phys(e.reg)
+        }
+    });
+    Ok(Edge {
+        node: node(e.node),
+        kind,
+        weak: e.flags & GCNRS_EDGE_WEAK != 0,
+        artificial: e.flags & GCNRS_EDGE_ARTIFICIAL != 0,
+        latency: e.latency,
+        reg,
+    })
+}
+
+/// Copy the exported DAG; SUnit instruction indices become relative to the
+/// region's first instruction.
+///
+/// # Safety
+/// `d` must be a valid DAG export for the duration of the call.
+unsafe fn region_dag(d: *const GcnrsDag, region: &Region) -> Result<RegionDag, String> {
+    let d = d.as_ref().ok_or("null DAG")?;
+    let edges = slice(d.edges, d.num_edges);
+    let list = |first: u32, n: u32| -> Result<Vec<Edge>, String> {
+        edges
+            .get(first as usize..first as usize + n as usize)
+            .ok_or_else(|| "edge index out of bounds".to_string())?
+            .iter()
+            .map(edge)
+            .collect()
+    };
+    let mut sunits = Vec::with_capacity(d.num_sunits);
+    for s in slice(d.sunits, d.num_sunits) {
+        let rel = s
+            .instr
+            .checked_sub(region.first_instr)
+            .filter(|&i| i < region.num_instrs)
+            .ok_or("SUnit instruction outside its region")?;
+        sunits.push(SUnit {
+            instr: rel,
+            latency: s.latency,
+            preds: list(s.first_pred, s.num_pred_edges)?,
+            succs: list(s.first_succ, s.num_succ_edges)?,
+            num_preds: s.num_preds,
+            num_succs: s.num_succs,
+            num_preds_left: s.num_preds_left,
+            num_succs_left: s.num_succs_left,
+            weak_preds_left: s.weak_preds_left,
+            weak_succs_left: s.weak_succs_left,
+            depth: Some(s.depth),
+            height: Some(s.height),
+        });
+    }
+    Ok(RegionDag {
+        sunits,
+        entry_succs: list(d.entry_first_succ, d.entry_num_succs)?,
+        exit_preds: list(d.exit_first_pred, d.exit_num_preds)?,
+        exit_instr: region.boundary.map(|_| region.num_instrs),
+        top_roots: slice(d.top_roots, d.num_top_roots).to_vec(),
+        bot_roots: slice(d.bot_roots, d.num_bot_roots).to_vec(),
+    })
+}
+
+#[no_mangle]
+pub extern "C" fn gcnrs_sched_begin(
+    f: *const GcnrsFunction,
+    regions: *const GcnrsRegion,
+    num_regions: usize,
+    strategy: GcnrsStrategy,
+    minreg_height_tiebreak: u8,
+    verify: u8,
+    session: *mut *mut GcnrsSchedSession,
+    message: *mut GcnrsText,
+) -> GcnrsStatus {
+    guarded(message, || {
+        // SAFETY: the shim's snapshot and region array live for the call.
+        let func = unsafe { convert::function(f) }?;
+        let regions = unsafe { slice(regions, num_regions) }
+            .iter()
+            .map(|r| Region {
+                first_instr: r.first_instr,
+                num_instrs: r.num_instrs,
+                boundary: (r.boundary_instr >= 0).then_some(r.boundary_instr as u32),
+                num_region_instrs: r.num_region_instrs,
+            })
+            .collect();
+        let strategy = match strategy {
+            GCNRS_STRATEGY_MINREG => Strategy::MinReg,
+            s => return Err(format!("unknown strategy {s}")),
+        };
+        let opts = Options {
+            minreg: MinRegPolicy { height_tiebreak: minreg_height_tiebreak != 0 },
+            verify: verify != 0,
+        };
+        let s = Session::new(func, regions, strategy, opts)?;
+        let boxed = Box::into_raw(Box::new(SchedSession(s)));
+        // SAFETY: `session` is a valid out-pointer.
+        unsafe { *session = boxed as *mut GcnrsSchedSession };
+        Ok(String::new())
+    })
+}
+
+/// # Safety
+/// `s` must come from `gcnrs_sched_begin` and not be ended yet.
+unsafe fn session<'a>(s: *mut GcnrsSchedSession) -> Result<&'a mut Session, String> {
+    (s as *mut SchedSession).as_mut().map(|s| &mut s.0).ok_or_else(|| "null session".into())
+}
+
+#[no_mangle]
+pub extern "C" fn gcnrs_sched_visit_order(
+    s: *mut GcnrsSchedSession,
+    order: *mut u32,
+    num_regions: usize,
+    message: *mut GcnrsText,
+) -> GcnrsStatus {
+    guarded(message, || {
+        let s = unsafe { session(s) }?;
+        let visit = s.visit_order();
+        if visit.len() != num_regions || order.is_null() {
+            return Err("region count mismatch".into());
+        }
+        // SAFETY: `order` has room for `num_regions` entries.
+        unsafe { std::ptr::copy_nonoverlapping(visit.as_ptr(), order, visit.len()) };
+        Ok(String::new())
+    })
+}
+
+#[no_mangle]
+pub extern "C" fn gcnrs_sched_region(
+    s: *mut GcnrsSchedSession,
+    region: u32,
+    dag: *const GcnrsDag,
+    order: *mut u32,
+    apply: *mut u8,
+    message: *mut GcnrsText,
+) -> GcnrsStatus {
+    guarded(message, || {
+        let s = unsafe { session(s) }?;
+        let r = s.regions().get(region as usize).ok_or("region index out of range")?.clone();
+        let dag = unsafe { region_dag(dag, &r) }?;
+        let verdict = s.schedule_region(region as usize, &dag)?;
+        // SAFETY: out-pointers sized by the shim (`num_sunits` entries).
+        unsafe {
+            match verdict {
+                Verdict::Apply(o) => {
+                    if o.len() != dag.len() {
+                        return Err("order does not cover the region".into());
+                    }
+                    std::ptr::copy_nonoverlapping(o.as_ptr(), order, o.len());
+                    *apply = 1;
+                }
+                Verdict::Keep => *apply = 0,
+            }
+        }
+        Ok(String::new())
+    })
+}
+
+#[no_mangle]
+pub extern "C" fn gcnrs_sched_end(s: *mut GcnrsSchedSession) {
+    if !s.is_null() {
+        // SAFETY: created by Box::into_raw in gcnrs_sched_begin.
+        drop(unsafe { Box::from_raw(s as *mut SchedSession) });
+    }
+}
