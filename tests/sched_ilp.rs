@@ -136,6 +136,7 @@ fn rule8_latency_and_rule9_incumbent() {
 /// * Pick 4: Z vs S1: heights 10/2 -> S1 (HeightWindow); P1 -> Pending.
 /// * Pick 5: Z alone (its weak edge from W releases nothing).
 /// * Pick 6: Available empty; advance to max(10 + 1, 3) = 11; P1.
+///
 /// Bottom-up [S2, W, P2, S1, Z, P1] -> order [P1, Z, S1, P2, W, S2].
 #[test]
 fn pending_queue_and_cycle_advance() {
@@ -169,6 +170,7 @@ fn pending_queue_and_cycle_advance() {
 ///   -> Pending [L3, A2] -> L3 by priority; A2; [L2, A1] -> L2; A1.
 /// * A1 releases [L0, L1] -> Pending [L1, L0] -> Available [L1, L0]: they
 ///   tie on every rule -> the incumbent L1 is picked first, then L0.
+///
 /// Bottom-up [9,8,0,7,1,6,2,5,3,4] -> `L0 L1 A1 L2 A2 L3 A3 L4 A4 S_NOP`.
 #[test]
 fn spec_example_l4_first_interleaves() {

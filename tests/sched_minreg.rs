@@ -154,6 +154,7 @@ fn weak_edges_count_for_ready_succs_only() {
 ///   Step 2: Priority picks P.
 /// * K = Order: no seed; step 2: P and Q tie on priority, P now completes
 ///   T (notReady 0) while Q does not -> FewestNotReadySuccs picks P.
+///
 /// Then T is released at 2 (Priority), W at 3 (Priority), W completes
 /// nothing (U waits for Q) -> bump Q; Q alone; U alone.
 #[test]
@@ -218,4 +219,37 @@ fn inconsistent_counters_are_reported() {
 fn empty_region() {
     let dag = RegionDag::from_edges(&[], &[]);
     assert_eq!(run(&dag), (vec![], vec![]));
+}
+
+/// Decisions are logged under the `gcnrs::sched::minreg` target.
+#[test]
+fn decisions_are_traced() {
+    use std::io::Write;
+    use std::sync::{Arc, Mutex};
+
+    #[derive(Clone, Default)]
+    struct Buf(Arc<Mutex<Vec<u8>>>);
+    impl Write for Buf {
+        fn write(&mut self, b: &[u8]) -> std::io::Result<usize> {
+            self.0.lock().unwrap().write(b)
+        }
+        fn flush(&mut self) -> std::io::Result<()> {
+            Ok(())
+        }
+    }
+
+    let buf = Buf::default();
+    let writer = buf.clone();
+    let subscriber = tracing_subscriber::fmt()
+        .with_env_filter(tracing_subscriber::EnvFilter::new("gcnrs::sched=trace"))
+        .with_writer(move || writer.clone())
+        .with_ansi(false)
+        .finish();
+    tracing::subscriber::with_default(subscriber, || {
+        minreg::schedule(&chain_l0_first()).unwrap();
+    });
+    let text = String::from_utf8(buf.0.lock().unwrap().clone()).unwrap();
+    assert!(text.contains("gcnrs::sched::minreg"), "{text}");
+    assert!(text.contains("reason=FewestNotReadySuccs"), "{text}");
+    assert!(text.contains("queue=\"0(P0) 1(P0) 2(P0) 3(P0) 4(P0)\"") || text.contains("queue=0(P0) 1(P0) 2(P0) 3(P0) 4(P0)"), "{text}");
 }

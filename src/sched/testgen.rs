@@ -141,11 +141,7 @@ impl Profile {
                 out.push((DepKind::Output, Some(reg)));
             }
         }
-        let ordered = match (self.mem, later.mem) {
-            (Mem::None, _) | (_, Mem::None) => false,
-            (Mem::Load, Mem::Load) => false,
-            _ => true,
-        };
+        let ordered = !matches!((self.mem, later.mem), (Mem::None, _) | (_, Mem::None) | (Mem::Load, Mem::Load));
         if ordered {
             out.push((DepKind::Order, None));
         }

@@ -5,7 +5,7 @@
 //! Mechanism: an Available and a Pending queue and a cycle counter. Bottom
 //! roots start available; nodes released later wait in Pending (pushed to
 //! the front) until the cycle reaches their height. Each pick scans
-//! Available with the pairwise comparison of [`compare`], advances the
+//! Available with the pairwise comparison (rules in [`IlpRule`]), advances the
 //! cycle to the winner's height, releases the winner's predecessors
 //! (raising their heights) and emits it. The result is reversed at the end.
 //!

@@ -5,7 +5,7 @@
 //!
 //! Main loop (minreg.md §3): the queue starts with the top roots at
 //! priority 0; each step picks a candidate with the cascade
-//! ([`policy::pick`]), releases its successors with priority = step, emits
+//! ([`PickReason`] names the filters), releases its successors with priority = step, emits
 //! it and, if it completed no successor edge, bumps the priority of
 //! everything its pending consumers still wait for.
 
