@@ -4,10 +4,10 @@
 //! [`MinRegPolicy::llvm`].
 //!
 //! Main loop (minreg.md §3): the queue starts with the top roots at
-//! priority 0; each step picks a candidate with the cascade
-//! ([`PickReason`] names the filters), releases its successors with priority = step, emits
-//! it and, if it completed no successor edge, bumps the priority of
-//! everything its pending consumers still wait for.
+//! priority 0; each step picks a candidate with the tie-break cascade
+//! ([`PickReason`] names the filters), releases its successors with
+//! priority = step, emits it and, if it completed no successor edge, bumps
+//! the priority of everything its pending consumers still wait for.
 
 mod policy;
 mod queue;
