@@ -14,7 +14,7 @@ config.test_exec_root = os.path.join(root, "build", "lit")
 llvm_bin = os.environ.get("LLVM_BIN", "/usr/lib/llvm-22/bin")
 plugin = os.environ.get("GCNRS_PLUGIN", os.path.join(root, "target", "release", "libgcnrs.so"))
 gcnrs = os.environ.get("GCNRS_BIN", os.path.join(root, "target", "release", "gcnrs"))
-corpus = os.environ.get("GCNRS_CORPUS", os.path.join(root, "build", "corpus"))
+corpus = os.path.abspath(os.environ.get("GCNRS_CORPUS", os.path.join(root, "build", "corpus")))
 
 for tool in ("llc", "clang", "FileCheck", "not", "llvm-mc"):
     path = os.path.join(llvm_bin, tool)
