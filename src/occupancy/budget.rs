@@ -38,6 +38,41 @@ pub fn max_num_vgprs_for_function(t: &GcnTarget, f: &FunctionLimits) -> u32 {
     }
 }
 
+/// Registers in LLVM 22's `AGPR_32` and `VGPR_32` classes (the latter sized
+/// for gfx1250's 1024 VGPRs, which is why it never caps a gfx90a split).
+const AGPR_CLASS_SIZE: u32 = 256;
+const VGPR_CLASS_SIZE: u32 = 1024;
+
+/// How the VGPR budget is split between arch VGPRs and AGPRs
+/// (`getMaxNumVectorRegs`), returned as (VGPRs, AGPRs).
+///
+/// On the unified gfx90a-class file the budget is shared: without an
+/// `amdgpu-agpr-alloc` attribute half goes to AGPRs, otherwise the
+/// attribute's minimum (aligned to the accumulation-offset granule of 4) is
+/// carved out. gfx908 has two separate files of the same size; targets
+/// without AGPRs get none.
+pub fn max_num_vector_regs_for_function(t: &GcnTarget, f: &FunctionLimits) -> (u32, u32) {
+    let total = max_num_vgprs_for_function(t, f);
+    if t.has_gfx90a_insts() {
+        let (min_agprs, max_agprs) = match f.agpr_alloc {
+            None => (total / 2, total / 2),
+            Some((min, max)) => {
+                let min = min.div_ceil(4).saturating_mul(4).min(AGPR_CLASS_SIZE);
+                (min, max.unwrap_or(u32::MAX))
+            }
+        };
+        let max_agprs = min_agprs.max(max_agprs).min(total);
+        let min_agprs = min_agprs.min(AGPR_CLASS_SIZE).min(max_agprs);
+        let vgprs = (total - min_agprs).min(VGPR_CLASS_SIZE);
+        let agprs = (total - vgprs).min(max_agprs);
+        (vgprs, agprs)
+    } else if t.has_mai_insts() {
+        (total, total)
+    } else {
+        (total, 0)
+    }
+}
+
 /// SGPRs kept out of the allocatable budget for VCC, flat scratch and the
 /// XNACK mask (`getBaseReservedNumSGPRs`).
 pub fn reserved_sgprs(t: &GcnTarget, flat_scratch_init: bool) -> u32 {
@@ -146,6 +181,31 @@ mod tests {
         assert_eq!(max_num_vgprs_for_function(&t, &f), 128);
         let f = FunctionLimits { flat_work_group_size: Some((1, 64)), ..FunctionLimits::kernel() };
         assert_eq!(max_num_vgprs_for_function(&t, &f), 512);
+    }
+
+    #[test]
+    fn vector_register_split() {
+        // Observed with llc-22 on spilling kernels: NumVgprs / NumAgprs.
+        let gfx90a = target("gfx90a", "");
+        let mut f = FunctionLimits::kernel();
+        assert_eq!(max_num_vector_regs_for_function(&gfx90a, &f), (64, 64));
+        f.num_vgpr = Some(40);
+        assert_eq!(max_num_vector_regs_for_function(&gfx90a, &f), (40, 40));
+        f.agpr_alloc = Some((0, None));
+        assert_eq!(max_num_vector_regs_for_function(&gfx90a, &f), (80, 0));
+        f.agpr_alloc = Some((8, None));
+        assert_eq!(max_num_vector_regs_for_function(&gfx90a, &f), (72, 8));
+        f.agpr_alloc = Some((6, Some(10)));
+        assert_eq!(max_num_vector_regs_for_function(&gfx90a, &f), (72, 8));
+        let f = FunctionLimits {
+            flat_work_group_size: Some((1, 64)),
+            waves_per_eu: Some((3, Some(5))),
+            num_vgpr: Some(20),
+            ..FunctionLimits::kernel()
+        };
+        assert_eq!(max_num_vector_regs_for_function(&gfx90a, &f), (41, 40));
+        assert_eq!(max_num_vector_regs_for_function(&target("gfx908", ""), &f), (41, 41));
+        assert_eq!(max_num_vector_regs_for_function(&target("gfx900", ""), &f), (41, 0));
     }
 
     #[test]

@@ -6,6 +6,9 @@
 //! exiting, so the binary stays a thin dispatcher and the parser is tested
 //! here.
 
+use super::budget::{
+    max_num_sgprs_for_function, max_num_vector_regs_for_function, max_num_vgprs_for_function,
+};
 use super::limits::FunctionLimits;
 use super::printed::printed_occupancy;
 use super::target::{GcnTarget, TargetOs};
@@ -16,6 +19,7 @@ pub const USAGE: &str = "\
 usage: gcnrs occupancy --mcpu CPU [--mattr FEATURES] [--os OS]
                        --sgprs S --vgprs V [--agprs A] [--lds-bytes L]
                        [--waves-per-eu LO[,HI]] [--flat-work-group-size LO,HI]
+                       [--num-vgpr N] [--num-sgpr N] [--agpr-alloc MIN[,MAX]]
                        [--table] [--verbose]
        gcnrs occupancy --mcpu CPU [--mattr FEATURES] [--os OS] --table
        gcnrs occupancy --list-cpus
@@ -37,9 +41,14 @@ AMDGPU kernel (calling convention amdgpu_kernel) using the given resources.
   --lds-bytes L       static LDS per workgroup ('; LDSByteSize:')
   --waves-per-eu LO[,HI]            as the amdgpu-waves-per-eu attribute
   --flat-work-group-size LO,HI      as the amdgpu-flat-work-group-size attribute
+  --num-vgpr N         as the amdgpu-num-vgpr attribute (budgets only)
+  --num-sgpr N         as the amdgpu-num-sgpr attribute (budgets only)
+  --agpr-alloc MIN[,MAX]  as the amdgpu-agpr-alloc attribute (budgets only)
   --table             also print register thresholds for every wave count
-  --verbose           also print the padded register counts and the
-                      waves-per-EU range behind the result
+  --verbose           also print the padded register counts, the
+                      waves-per-EU range behind the result and the
+                      function's register budgets (MaxNumVGPRs/MaxNumSGPRs,
+                      what the register allocator may use)
   --list-cpus         print the accepted CPU names
 
 Attribute values llc would ignore (for example a flat work group size above
@@ -79,6 +88,9 @@ struct Options {
     lds_bytes: u32,
     waves_per_eu: Option<(u32, Option<u32>)>,
     flat_work_group_size: Option<(u32, u32)>,
+    num_vgpr: Option<u32>,
+    num_sgpr: Option<u32>,
+    agpr_alloc: Option<(u32, Option<u32>)>,
     table: bool,
     verbose: bool,
     list_cpus: bool,
@@ -123,7 +135,8 @@ fn parse(args: &[String]) -> Result<Options, CliError> {
             "--verbose" | "-v" => flag(&mut o, |o| o.verbose = true)?,
             "--list-cpus" => flag(&mut o, |o| o.list_cpus = true)?,
             "--mcpu" | "--mattr" | "--os" | "--sgprs" | "--vgprs" | "--agprs" | "--lds-bytes"
-            | "--waves-per-eu" | "--flat-work-group-size" => {
+            | "--waves-per-eu" | "--flat-work-group-size" | "--num-vgpr" | "--num-sgpr"
+            | "--agpr-alloc" => {
                 let value = match inline {
                     Some(v) => v,
                     None => {
@@ -142,6 +155,9 @@ fn parse(args: &[String]) -> Result<Options, CliError> {
                     "--vgprs" => o.vgprs = Some(number(name, &value)?),
                     "--agprs" => o.agprs = Some(number(name, &value)?),
                     "--lds-bytes" => o.lds_bytes = number(name, &value)?,
+                    "--num-vgpr" => o.num_vgpr = Some(number(name, &value)?),
+                    "--num-sgpr" => o.num_sgpr = Some(number(name, &value)?),
+                    "--agpr-alloc" => o.agpr_alloc = Some(pair(name, &value, false)?),
                     "--waves-per-eu" => o.waves_per_eu = Some(pair(name, &value, false)?),
                     _ => {
                         let (lo, hi) = pair(name, &value, true)?;
@@ -205,6 +221,9 @@ pub fn run(args: &[String]) -> Result<String, CliError> {
             flat_work_group_size: o.flat_work_group_size,
             waves_per_eu: o.waves_per_eu,
             lds_size_attr: o.lds_bytes,
+            num_vgpr: o.num_vgpr,
+            num_sgpr: o.num_sgpr,
+            agpr_alloc: o.agpr_alloc,
             ..FunctionLimits::kernel()
         };
         let p = printed_occupancy(&t, &f, sgprs, vgprs, o.lds_bytes);
@@ -221,6 +240,11 @@ pub fn run(args: &[String]) -> Result<String, CliError> {
             let _ = writeln!(out, "WorkgroupOccupancy: {gmin},{gmax}");
             let _ = writeln!(out, "SGPROccupancy: {}", t.occupancy_with_sgprs(p.sgprs_for_waves));
             let _ = writeln!(out, "VGPROccupancy: {}", t.occupancy_with_vgprs(p.vgprs_for_waves));
+            let _ = writeln!(out, "MaxNumVGPRs: {}", max_num_vgprs_for_function(&t, &f));
+            let (arch, acc) = max_num_vector_regs_for_function(&t, &f);
+            let _ = writeln!(out, "MaxNumArchVGPRs: {arch}");
+            let _ = writeln!(out, "MaxNumAGPRs: {acc}");
+            let _ = writeln!(out, "MaxNumSGPRs: {}", max_num_sgprs_for_function(&t, &f));
         }
     }
     if o.table {
@@ -287,6 +311,10 @@ mod tests {
         assert!(out.starts_with("8\n"), "{out}");
         assert!(out.contains("NumSGPRsForWavesPerEU: 65\n"), "{out}");
         assert!(out.contains("NumVGPRsForWavesPerEU: 29\n"), "{out}");
+        // Budgets observed with llc-22 on spilling kernels (see the oracle).
+        assert!(out.contains("MaxNumVGPRs: 64\n"), "{out}");
+        let out = run_str("--mcpu gfx90a --sgprs 4 --vgprs 10 --num-vgpr 40 --verbose").unwrap();
+        assert!(out.contains("MaxNumVGPRs: 80\n"), "{out}");
     }
 
     #[test]

@@ -67,6 +67,9 @@ pub struct FunctionLimits {
     pub memory_bound: bool,
     pub wave_limiter: bool,
     pub no_flat_scratch_init: bool,
+    /// `amdgpu-agpr-alloc` = "min[,max]": AGPRs to set aside on the unified
+    /// gfx90a-class file (the attributor writes "0" when none are needed).
+    pub agpr_alloc: Option<(u32, Option<u32>)>,
     /// `amdgpu-dynamic-vgpr-block-size`; non-zero is not modelled.
     pub dynamic_vgpr_block_size: u32,
     pub mfi: MfiFacts,
@@ -86,6 +89,7 @@ impl FunctionLimits {
             memory_bound: false,
             wave_limiter: false,
             no_flat_scratch_init: false,
+            agpr_alloc: None,
             dynamic_vgpr_block_size: 0,
             mfi: MfiFacts::default(),
         }
@@ -115,6 +119,7 @@ impl FunctionLimits {
             memory_bound: mfi.memory_bound.unwrap_or_else(|| flag("amdgpu-memory-bound")),
             wave_limiter: mfi.wave_limiter.unwrap_or_else(|| flag("amdgpu-wave-limiter")),
             no_flat_scratch_init: attr("amdgpu-no-flat-scratch-init").is_some(),
+            agpr_alloc: attr("amdgpu-agpr-alloc").and_then(|v| parse_integer_pair(v, true)),
             dynamic_vgpr_block_size: mfi.dynamic_vgpr_block_size.unwrap_or_else(|| {
                 attr("amdgpu-dynamic-vgpr-block-size").and_then(parse_integer_attr).unwrap_or(0)
             }),

@@ -37,7 +37,10 @@ mod table;
 mod target;
 mod workgroup;
 
-pub use budget::{max_num_sgprs_for_function, max_num_vgprs_for_function, reserved_sgprs};
+pub use budget::{
+    max_num_sgprs_for_function, max_num_vector_regs_for_function, max_num_vgprs_for_function,
+    reserved_sgprs,
+};
 pub use cpus::{known_cpu_names, lookup_cpu, CpuInfo};
 pub use error::OccupancyError;
 pub use features::XnackMode;
