@@ -509,6 +509,20 @@ mod tests {
         assert_eq!(GcnTarget::from_cpu("gfx900", "-wavefrontsize64").unwrap().wave_size(), 64);
     }
 
+    #[test]
+    fn every_modelled_cpu_builds_in_every_mode() {
+        for c in crate::occupancy::cpus::CPUS {
+            for name in std::iter::once(c.name).chain(c.aliases.iter().copied()) {
+                let base = GcnTarget::from_cpu(name, "");
+                assert_eq!(base.is_ok(), !c.out_of_scope, "{name}");
+                if c.generation >= 10 && !c.out_of_scope {
+                    let w64 = GcnTarget::from_cpu(name, "+wavefrontsize64,+cumode").unwrap();
+                    assert_eq!((w64.wave_size(), w64.eus_per_cu()), (64, 2), "{name}");
+                }
+            }
+        }
+    }
+
     fn facts(cpu: &str, features: &[&str], fs: &str) -> TargetFacts {
         TargetFacts {
             cpu: cpu.into(),
