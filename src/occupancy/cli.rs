@@ -9,6 +9,7 @@
 use super::budget::{
     max_num_sgprs_for_function, max_num_vector_regs_for_function, max_num_vgprs_for_function,
 };
+use super::function::function_occupancy;
 use super::limits::FunctionLimits;
 use super::printed::printed_occupancy;
 use super::target::{GcnTarget, TargetOs};
@@ -46,7 +47,9 @@ AMDGPU kernel (calling convention amdgpu_kernel) using the given resources.
   --agpr-alloc MIN[,MAX]  as the amdgpu-agpr-alloc attribute (budgets only)
   --table             also print register thresholds for every wave count
   --verbose           also print the padded register counts, the
-                      waves-per-EU range behind the result and the
+                      waves-per-EU range behind the result, the occupancy
+                      the schedulers start from (FunctionOccupancy, MIR
+                      'occupancy:' after instruction selection) and the
                       function's register budgets (MaxNumVGPRs/MaxNumSGPRs,
                       what the register allocator may use)
   --list-cpus         print the accepted CPU names
@@ -240,6 +243,7 @@ pub fn run(args: &[String]) -> Result<String, CliError> {
             let _ = writeln!(out, "WorkgroupOccupancy: {gmin},{gmax}");
             let _ = writeln!(out, "SGPROccupancy: {}", t.occupancy_with_sgprs(p.sgprs_for_waves));
             let _ = writeln!(out, "VGPROccupancy: {}", t.occupancy_with_vgprs(p.vgprs_for_waves));
+            let _ = writeln!(out, "FunctionOccupancy: {}", function_occupancy(&t, &f, o.lds_bytes));
             let _ = writeln!(out, "MaxNumVGPRs: {}", max_num_vgprs_for_function(&t, &f));
             let (arch, acc) = max_num_vector_regs_for_function(&t, &f);
             let _ = writeln!(out, "MaxNumArchVGPRs: {arch}");

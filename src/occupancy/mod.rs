@@ -18,6 +18,7 @@
 //! * `limits`    – function attributes that bound occupancy ([`FunctionLimits`]);
 //! * `workgroup` – workgroup-size / LDS limit and effective waves-per-EU;
 //! * `budget`    – function-level register budgets of the pressure comparison;
+//! * `function`  – the function occupancy the schedulers start from;
 //! * `printed`   – the `; Occupancy:` value llc prints;
 //! * `table`     – the "occupancy calculator" thresholds per wave count;
 //! * `mfi_yaml`  – the few machine-function-info keys the model reads;
@@ -29,6 +30,7 @@ pub mod cli;
 mod cpus;
 mod error;
 mod features;
+mod function;
 mod limits;
 mod mfi_yaml;
 mod printed;
@@ -44,6 +46,7 @@ pub use budget::{
 pub use cpus::{known_cpu_names, lookup_cpu, CpuInfo};
 pub use error::OccupancyError;
 pub use features::XnackMode;
+pub use function::function_occupancy;
 pub use limits::{calling_conv, FunctionLimits};
 pub use mfi_yaml::MfiFacts;
 pub use printed::{printed_occupancy, PrintedOccupancy};
