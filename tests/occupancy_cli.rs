@@ -5,7 +5,10 @@
 use std::process::{Command, Output};
 
 fn gcnrs(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_gcnrs")).args(args).output().expect("gcnrs runs")
+    Command::new(env!("CARGO_BIN_EXE_gcnrs"))
+        .args(args)
+        .output()
+        .expect("gcnrs runs")
 }
 
 fn stdout(o: &Output) -> String {
@@ -36,6 +39,7 @@ fn no_command_or_unknown_command_exits_2() {
     assert_eq!(stderr(&o).lines().count(), 1, "{}", stderr(&o));
 }
 
+#[rustfmt::skip]
 #[test]
 fn occupancy_values_printed_by_llc22() {
     for (args, want) in [
@@ -60,18 +64,63 @@ fn occupancy_values_printed_by_llc22() {
 #[test]
 fn bad_input_is_one_line_and_exit_2() {
     for args in [
-        &["occupancy", "--mcpu", "gfx9999", "--sgprs", "1", "--vgprs", "1"][..],
-        &["occupancy", "--mcpu", "gfx900", "--sgprs", "12x", "--vgprs", "1"][..],
-        &["occupancy", "--mcpu", "gfx900", "--sgprs", "1", "--vgprs", "1", "--frob"][..],
-        &["occupancy", "--mcpu", "gfx1250", "--sgprs", "1", "--vgprs", "1"][..],
+        &[
+            "occupancy",
+            "--mcpu",
+            "gfx9999",
+            "--sgprs",
+            "1",
+            "--vgprs",
+            "1",
+        ][..],
+        &[
+            "occupancy",
+            "--mcpu",
+            "gfx900",
+            "--sgprs",
+            "12x",
+            "--vgprs",
+            "1",
+        ][..],
+        &[
+            "occupancy",
+            "--mcpu",
+            "gfx900",
+            "--sgprs",
+            "1",
+            "--vgprs",
+            "1",
+            "--frob",
+        ][..],
+        &[
+            "occupancy",
+            "--mcpu",
+            "gfx1250",
+            "--sgprs",
+            "1",
+            "--vgprs",
+            "1",
+        ][..],
     ] {
         let o = gcnrs(args);
         assert_eq!(o.status.code(), Some(2), "{args:?}");
         assert!(stdout(&o).is_empty(), "{args:?}");
         assert_eq!(stderr(&o).lines().count(), 1, "{args:?}: {}", stderr(&o));
     }
-    let o = gcnrs(&["occupancy", "--mcpu", "gfx9999", "--sgprs", "1", "--vgprs", "1"]);
-    assert!(stderr(&o).contains("unknown AMDGPU CPU 'gfx9999'; known: "), "{}", stderr(&o));
+    let o = gcnrs(&[
+        "occupancy",
+        "--mcpu",
+        "gfx9999",
+        "--sgprs",
+        "1",
+        "--vgprs",
+        "1",
+    ]);
+    assert!(
+        stderr(&o).contains("unknown AMDGPU CPU 'gfx9999'; known: "),
+        "{}",
+        stderr(&o)
+    );
 }
 
 /// The differential oracle against llc-22 (`--quick`, ~15 s). Needs llc-22;

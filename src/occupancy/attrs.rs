@@ -7,17 +7,18 @@
 /// `StringRef::getAsInteger` with radix 0: `0x`/`0b`/`0o` prefixes, a
 /// leading `0` meaning octal, no sign, no surrounding blanks, no overflow.
 pub(crate) fn parse_llvm_unsigned(text: &str) -> Option<u64> {
-    let (digits, radix) = if let Some(rest) = text.strip_prefix("0x").or_else(|| text.strip_prefix("0X")) {
-        (rest, 16)
-    } else if let Some(rest) = text.strip_prefix("0b").or_else(|| text.strip_prefix("0B")) {
-        (rest, 2)
-    } else if let Some(rest) = text.strip_prefix("0o") {
-        (rest, 8)
-    } else if text.len() > 1 && text.starts_with('0') {
-        (&text[1..], 8)
-    } else {
-        (text, 10)
-    };
+    let (digits, radix) =
+        if let Some(rest) = text.strip_prefix("0x").or_else(|| text.strip_prefix("0X")) {
+            (rest, 16)
+        } else if let Some(rest) = text.strip_prefix("0b").or_else(|| text.strip_prefix("0B")) {
+            (rest, 2)
+        } else if let Some(rest) = text.strip_prefix("0o") {
+            (rest, 8)
+        } else if text.len() > 1 && text.starts_with('0') {
+            (&text[1..], 8)
+        } else {
+            (text, 10)
+        };
     if digits.is_empty() || !digits.chars().all(|c| c.is_digit(radix)) {
         return None;
     }
@@ -37,7 +38,10 @@ pub(crate) fn parse_integer_attr(text: &str) -> Option<u32> {
 
 /// `AMDGPU::getIntegerPairAttribute`: "first[,second]", each part trimmed.
 /// The second number may be missing only when `only_first_required`.
-pub(crate) fn parse_integer_pair(text: &str, only_first_required: bool) -> Option<(u32, Option<u32>)> {
+pub(crate) fn parse_integer_pair(
+    text: &str,
+    only_first_required: bool,
+) -> Option<(u32, Option<u32>)> {
     let (first, second) = match text.split_once(',') {
         Some((a, b)) => (a, b),
         None => (text, ""),

@@ -177,9 +177,16 @@ mod tests {
     #[test]
     fn vgpr_request_doubles_on_unified_file() {
         let t = target("gfx90a", "");
-        let f = FunctionLimits { flat_work_group_size: Some((1, 64)), num_vgpr: Some(64), ..FunctionLimits::kernel() };
+        let f = FunctionLimits {
+            flat_work_group_size: Some((1, 64)),
+            num_vgpr: Some(64),
+            ..FunctionLimits::kernel()
+        };
         assert_eq!(max_num_vgprs_for_function(&t, &f), 128);
-        let f = FunctionLimits { flat_work_group_size: Some((1, 64)), ..FunctionLimits::kernel() };
+        let f = FunctionLimits {
+            flat_work_group_size: Some((1, 64)),
+            ..FunctionLimits::kernel()
+        };
         assert_eq!(max_num_vgprs_for_function(&t, &f), 512);
     }
 
@@ -204,8 +211,14 @@ mod tests {
             ..FunctionLimits::kernel()
         };
         assert_eq!(max_num_vector_regs_for_function(&gfx90a, &f), (41, 40));
-        assert_eq!(max_num_vector_regs_for_function(&target("gfx908", ""), &f), (41, 41));
-        assert_eq!(max_num_vector_regs_for_function(&target("gfx900", ""), &f), (41, 0));
+        assert_eq!(
+            max_num_vector_regs_for_function(&target("gfx908", ""), &f),
+            (41, 41)
+        );
+        assert_eq!(
+            max_num_vector_regs_for_function(&target("gfx900", ""), &f),
+            (41, 0)
+        );
     }
 
     #[test]
@@ -238,8 +251,14 @@ mod tests {
         f.num_sgpr = Some(10); // raised to the 22 preloaded SGPRs
         assert_eq!(max_num_sgprs_for_function(&t, &f), 16);
         let tonga = target("tonga", "");
-        assert_eq!(max_num_sgprs_for_function(&tonga, &FunctionLimits::kernel()), 90);
+        assert_eq!(
+            max_num_sgprs_for_function(&tonga, &FunctionLimits::kernel()),
+            90
+        );
         let gfx1030 = target("gfx1030", "");
-        assert_eq!(max_num_sgprs_for_function(&gfx1030, &FunctionLimits::kernel()), 106);
+        assert_eq!(
+            max_num_sgprs_for_function(&gfx1030, &FunctionLimits::kernel()),
+            106
+        );
     }
 }

@@ -104,7 +104,8 @@ fn number(option: &str, text: &str) -> Result<u32, CliError> {
     if text.is_empty() || !text.bytes().all(|b| b.is_ascii_digit()) {
         return err(format!("{option}: '{text}' is not a non-negative integer"));
     }
-    text.parse().or_else(|_| err(format!("{option}: '{text}' is too large")))
+    text.parse()
+        .or_else(|_| err(format!("{option}: '{text}' is too large")))
 }
 
 fn pair(option: &str, text: &str, second_required: bool) -> Result<(u32, Option<u32>), CliError> {
@@ -137,8 +138,17 @@ fn parse(args: &[String]) -> Result<Options, CliError> {
             "--table" => flag(&mut o, |o| o.table = true)?,
             "--verbose" | "-v" => flag(&mut o, |o| o.verbose = true)?,
             "--list-cpus" => flag(&mut o, |o| o.list_cpus = true)?,
-            "--mcpu" | "--mattr" | "--os" | "--sgprs" | "--vgprs" | "--agprs" | "--lds-bytes"
-            | "--waves-per-eu" | "--flat-work-group-size" | "--num-vgpr" | "--num-sgpr"
+            "--mcpu"
+            | "--mattr"
+            | "--os"
+            | "--sgprs"
+            | "--vgprs"
+            | "--agprs"
+            | "--lds-bytes"
+            | "--waves-per-eu"
+            | "--flat-work-group-size"
+            | "--num-vgpr"
+            | "--num-sgpr"
             | "--agpr-alloc" => {
                 let value = match inline {
                     Some(v) => v,
@@ -203,7 +213,11 @@ pub fn run(args: &[String]) -> Result<String, CliError> {
         None => TargetOs::AmdHsa,
         Some(name) => match TargetOs::parse(name) {
             Some(os) => os,
-            None => return err(format!("--os: unknown OS '{name}' (amdhsa, amdpal, mesa3d, none)")),
+            None => {
+                return err(format!(
+                    "--os: unknown OS '{name}' (amdhsa, amdpal, mesa3d, none)"
+                ))
+            }
         },
     };
     let t = GcnTarget::from_cpu_for_os(cpu, &o.mattr, os).map_err(|e| CliError(e.to_string()))?;
@@ -241,9 +255,21 @@ pub fn run(args: &[String]) -> Result<String, CliError> {
             let _ = writeln!(out, "FlatWorkGroupSize: {lo},{hi}");
             let _ = writeln!(out, "WavesPerEU: {wmin},{wmax}");
             let _ = writeln!(out, "WorkgroupOccupancy: {gmin},{gmax}");
-            let _ = writeln!(out, "SGPROccupancy: {}", t.occupancy_with_sgprs(p.sgprs_for_waves));
-            let _ = writeln!(out, "VGPROccupancy: {}", t.occupancy_with_vgprs(p.vgprs_for_waves));
-            let _ = writeln!(out, "FunctionOccupancy: {}", function_occupancy(&t, &f, o.lds_bytes));
+            let _ = writeln!(
+                out,
+                "SGPROccupancy: {}",
+                t.occupancy_with_sgprs(p.sgprs_for_waves)
+            );
+            let _ = writeln!(
+                out,
+                "VGPROccupancy: {}",
+                t.occupancy_with_vgprs(p.vgprs_for_waves)
+            );
+            let _ = writeln!(
+                out,
+                "FunctionOccupancy: {}",
+                function_occupancy(&t, &f, o.lds_bytes)
+            );
             let _ = writeln!(out, "MaxNumVGPRs: {}", max_num_vgprs_for_function(&t, &f));
             let (arch, acc) = max_num_vector_regs_for_function(&t, &f);
             let _ = writeln!(out, "MaxNumArchVGPRs: {arch}");
@@ -276,9 +302,14 @@ fn write_table(out: &mut String, t: &GcnTarget) {
         if t.has_trap_handler() { "on" } else { "off" },
         t.xnack(),
     );
-    let _ = writeln!(out, "# waves  max_sgprs  max_vgprs  sgpr_budget  pad_sgprs  pad_vgprs");
+    let _ = writeln!(
+        out,
+        "# waves  max_sgprs  max_vgprs  sgpr_budget  pad_sgprs  pad_vgprs"
+    );
     for r in t.threshold_table() {
-        let max_sgprs = r.max_sgprs.map_or_else(|| "any".to_string(), |n| n.to_string());
+        let max_sgprs = r
+            .max_sgprs
+            .map_or_else(|| "any".to_string(), |n| n.to_string());
         let _ = writeln!(
             out,
             "{:7}  {:>9}  {:9}  {:11}  {:9}  {:9}",
@@ -298,20 +329,33 @@ mod tests {
 
     #[test]
     fn prints_one_integer() {
-        assert_eq!(run_str("--mcpu gfx900 --sgprs 4 --vgprs 25").unwrap(), "9\n");
-        assert_eq!(run_str("--mcpu=gfx90a --sgprs=4 --vgprs=61 --agprs=4").unwrap(), "7\n");
+        assert_eq!(
+            run_str("--mcpu gfx900 --sgprs 4 --vgprs 25").unwrap(),
+            "9\n"
+        );
+        assert_eq!(
+            run_str("--mcpu=gfx90a --sgprs=4 --vgprs=61 --agprs=4").unwrap(),
+            "7\n"
+        );
         assert_eq!(
             run_str("--mcpu gfx1030 --sgprs 0 --vgprs 10 --flat-work-group-size 1,64 --waves-per-eu 2,2")
                 .unwrap(),
             "4\n"
         );
-        assert_eq!(run_str("--mcpu gfx900 --sgprs 4 --vgprs 10 --lds-bytes 16384").unwrap(), "8\n");
-        assert_eq!(run_str("--mcpu gfx1100 --mattr +wavefrontsize64 --sgprs 0 --vgprs 64").unwrap(), "10\n");
+        assert_eq!(
+            run_str("--mcpu gfx900 --sgprs 4 --vgprs 10 --lds-bytes 16384").unwrap(),
+            "8\n"
+        );
+        assert_eq!(
+            run_str("--mcpu gfx1100 --mattr +wavefrontsize64 --sgprs 0 --vgprs 64").unwrap(),
+            "10\n"
+        );
     }
 
     #[test]
     fn verbose_adds_the_padded_counts() {
-        let out = run_str("--mcpu gfx900 --sgprs 4 --vgprs 10 --lds-bytes 16384 --verbose").unwrap();
+        let out =
+            run_str("--mcpu gfx900 --sgprs 4 --vgprs 10 --lds-bytes 16384 --verbose").unwrap();
         assert!(out.starts_with("8\n"), "{out}");
         assert!(out.contains("NumSGPRsForWavesPerEU: 65\n"), "{out}");
         assert!(out.contains("NumVGPRsForWavesPerEU: 29\n"), "{out}");
@@ -329,6 +373,7 @@ mod tests {
         assert!(out.starts_with("9\n#"), "{out}");
     }
 
+    #[rustfmt::skip]
     #[test]
     fn errors_are_one_line() {
         for (args, needle) in [
@@ -355,17 +400,25 @@ mod tests {
 
     #[test]
     fn help_and_cpu_list() {
-        assert!(run_str("--help").unwrap().starts_with("usage: gcnrs occupancy"));
+        assert!(run_str("--help")
+            .unwrap()
+            .starts_with("usage: gcnrs occupancy"));
         let cpus = run_str("--list-cpus").unwrap();
-        assert!(cpus.contains("gfx803 (fiji, polaris10, polaris11)\n"), "{cpus}");
+        assert!(
+            cpus.contains("gfx803 (fiji, polaris10, polaris11)\n"),
+            "{cpus}"
+        );
         assert!(cpus.contains("gfx1250 [not modelled]\n"), "{cpus}");
     }
 
     #[test]
     fn os_changes_the_trap_handler_padding() {
         // minSGPRs(8) is 65 with the HSA trap handler and 81 without it.
-        let hsa = run_str("--mcpu gfx900 --sgprs 4 --vgprs 10 --lds-bytes 16384 --verbose").unwrap();
-        let bare = run_str("--mcpu gfx900 --os none --sgprs 4 --vgprs 10 --lds-bytes 16384 --verbose").unwrap();
+        let hsa =
+            run_str("--mcpu gfx900 --sgprs 4 --vgprs 10 --lds-bytes 16384 --verbose").unwrap();
+        let bare =
+            run_str("--mcpu gfx900 --os none --sgprs 4 --vgprs 10 --lds-bytes 16384 --verbose")
+                .unwrap();
         assert!(hsa.contains("NumSGPRsForWavesPerEU: 65\n"));
         assert!(bare.contains("NumSGPRsForWavesPerEU: 81\n"), "{bare}");
     }

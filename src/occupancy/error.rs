@@ -7,7 +7,10 @@ use std::fmt;
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum OccupancyError {
     /// A CPU name LLVM 22 does not accept for AMDGCN.
-    UnknownCpu { cpu: String, known: Vec<&'static str> },
+    UnknownCpu {
+        cpu: String,
+        known: Vec<&'static str>,
+    },
     /// No generation feature and a CPU name we cannot place: not an AMDGCN
     /// subtarget we know (R600, or a newer LLVM than this table).
     UnknownGeneration { cpu: String },
@@ -30,7 +33,10 @@ impl fmt::Display for OccupancyError {
                  (no generation feature such as gfx9 or gfx10 is enabled)"
             ),
             OccupancyError::Unsupported { cpu, reason } => {
-                write!(f, "target '{cpu}' is not supported by the occupancy model: {reason}")
+                write!(
+                    f,
+                    "target '{cpu}' is not supported by the occupancy model: {reason}"
+                )
             }
             OccupancyError::BadFeatureString { text, reason } => {
                 write!(f, "malformed feature string '{text}': {reason}")

@@ -77,13 +77,20 @@ pub(crate) fn parse_mattr(text: &str) -> Result<Vec<FeatureToggle>, OccupancyErr
                 })
             }
         };
-        if name.is_empty() || !name.bytes().all(|b| b.is_ascii_alphanumeric() || b"-_.".contains(&b)) {
+        if name.is_empty()
+            || !name
+                .bytes()
+                .all(|b| b.is_ascii_alphanumeric() || b"-_.".contains(&b))
+        {
             return Err(OccupancyError::BadFeatureString {
                 text: text.to_string(),
                 reason: format!("'{item}' is not a feature name"),
             });
         }
-        toggles.push(FeatureToggle { enable, name: name.to_string() });
+        toggles.push(FeatureToggle {
+            enable,
+            name: name.to_string(),
+        });
     }
     Ok(toggles)
 }
@@ -100,7 +107,9 @@ impl FeatureSet {
         I: IntoIterator<Item = S>,
         S: AsRef<str>,
     {
-        FeatureSet { names: names.into_iter().map(|s| s.as_ref().to_string()).collect() }
+        FeatureSet {
+            names: names.into_iter().map(|s| s.as_ref().to_string()).collect(),
+        }
     }
 
     pub fn has(&self, name: &str) -> bool {
@@ -137,10 +146,19 @@ mod tests {
     fn xnack_mode_follows_the_last_explicit_request() {
         assert_eq!(XnackMode::derive(true, "", false), XnackMode::Any);
         assert_eq!(XnackMode::derive(true, "+xnack", false), XnackMode::On);
-        assert_eq!(XnackMode::derive(true, "+trap-handler,-xnack", false), XnackMode::Off);
-        assert_eq!(XnackMode::derive(true, "-xnack,+xnack", false), XnackMode::On);
+        assert_eq!(
+            XnackMode::derive(true, "+trap-handler,-xnack", false),
+            XnackMode::Off
+        );
+        assert_eq!(
+            XnackMode::derive(true, "-xnack,+xnack", false),
+            XnackMode::On
+        );
         assert_eq!(XnackMode::derive(true, "+foo", true), XnackMode::On);
-        assert_eq!(XnackMode::derive(false, "+xnack", true), XnackMode::Unsupported);
+        assert_eq!(
+            XnackMode::derive(false, "+xnack", true),
+            XnackMode::Unsupported
+        );
         assert!(XnackMode::Any.is_on_or_any());
         assert!(!XnackMode::Off.is_on_or_any());
         assert!(!XnackMode::Unsupported.is_on_or_any());
@@ -150,7 +168,13 @@ mod tests {
     fn mattr_parsing() {
         let t = parse_mattr("+wavefrontsize64, -xnack,,+cumode,").unwrap();
         assert_eq!(t.len(), 3);
-        assert_eq!(t[1], FeatureToggle { enable: false, name: "xnack".into() });
+        assert_eq!(
+            t[1],
+            FeatureToggle {
+                enable: false,
+                name: "xnack".into()
+            }
+        );
         assert!(parse_mattr("wavefrontsize64").is_err());
         assert!(parse_mattr("+").is_err());
         assert!(parse_mattr("+a b").is_err());
@@ -161,6 +185,9 @@ mod tests {
     fn lds_size_features() {
         let f = FeatureSet::from_names(["gfx9", "addressablelocalmemorysize163840"]);
         assert_eq!(f.addressable_lds(), 163840);
-        assert_eq!(FeatureSet::from_names(["southern-islands"]).addressable_lds(), 32768);
+        assert_eq!(
+            FeatureSet::from_names(["southern-islands"]).addressable_lds(),
+            32768
+        );
     }
 }

@@ -14,10 +14,16 @@ use super::workgroup::{effective_waves_per_eu_with_lds, occupancy_from_workgroup
 /// static LDS size, capped by the effective waves-per-EU maximum. Register
 /// usage is unknown at this point, so it does not enter.
 pub fn function_occupancy(t: &GcnTarget, f: &FunctionLimits, lds_bytes: u32) -> u32 {
-    let attr_lds = if lds_bytes > 0 { lds_bytes } else { f.lds_size_attr };
+    let attr_lds = if lds_bytes > 0 {
+        lds_bytes
+    } else {
+        f.lds_size_attr
+    };
     let (_, max_waves) = effective_waves_per_eu_with_lds(t, f, attr_lds);
     let (lo, hi) = f.flat_work_group_sizes(t);
-    occupancy_from_workgroup(t, lds_bytes, lo, hi).1.min(max_waves)
+    occupancy_from_workgroup(t, lds_bytes, lo, hi)
+        .1
+        .min(max_waves)
 }
 
 #[cfg(test)]

@@ -26,7 +26,10 @@ pub mod calling_conv {
 
     /// Hardware shader stages whose workgroup defaults to one wave.
     pub fn is_graphics_stage(cc: u32) -> bool {
-        matches!(cc, AMDGPU_VS | AMDGPU_LS | AMDGPU_HS | AMDGPU_ES | AMDGPU_GS | AMDGPU_PS)
+        matches!(
+            cc,
+            AMDGPU_VS | AMDGPU_LS | AMDGPU_HS | AMDGPU_ES | AMDGPU_GS | AMDGPU_PS
+        )
     }
 
     /// Shader stages including compute and chain functions.
@@ -43,8 +46,15 @@ pub mod calling_conv {
     pub fn is_entry(cc: u32) -> bool {
         matches!(
             cc,
-            AMDGPU_KERNEL | SPIR_KERNEL | AMDGPU_VS | AMDGPU_GS | AMDGPU_PS | AMDGPU_CS
-                | AMDGPU_ES | AMDGPU_HS | AMDGPU_LS
+            AMDGPU_KERNEL
+                | SPIR_KERNEL
+                | AMDGPU_VS
+                | AMDGPU_GS
+                | AMDGPU_PS
+                | AMDGPU_CS
+                | AMDGPU_ES
+                | AMDGPU_HS
+                | AMDGPU_LS
         )
     }
 }
@@ -116,12 +126,18 @@ impl FunctionLimits {
                 .map_or(0, |(first, _)| first),
             num_vgpr: attr("amdgpu-num-vgpr").and_then(parse_integer_attr),
             num_sgpr: attr("amdgpu-num-sgpr").and_then(parse_integer_attr),
-            memory_bound: mfi.memory_bound.unwrap_or_else(|| flag("amdgpu-memory-bound")),
-            wave_limiter: mfi.wave_limiter.unwrap_or_else(|| flag("amdgpu-wave-limiter")),
+            memory_bound: mfi
+                .memory_bound
+                .unwrap_or_else(|| flag("amdgpu-memory-bound")),
+            wave_limiter: mfi
+                .wave_limiter
+                .unwrap_or_else(|| flag("amdgpu-wave-limiter")),
             no_flat_scratch_init: attr("amdgpu-no-flat-scratch-init").is_some(),
             agpr_alloc: attr("amdgpu-agpr-alloc").and_then(|v| parse_integer_pair(v, true)),
             dynamic_vgpr_block_size: mfi.dynamic_vgpr_block_size.unwrap_or_else(|| {
-                attr("amdgpu-dynamic-vgpr-block-size").and_then(parse_integer_attr).unwrap_or(0)
+                attr("amdgpu-dynamic-vgpr-block-size")
+                    .and_then(parse_integer_attr)
+                    .unwrap_or(0)
             }),
             mfi,
         }
@@ -131,8 +147,11 @@ impl FunctionLimits {
     /// (`1 <= lo <= hi <= 1024`), else the calling convention's default
     /// (one wave for graphics stages, 1..1024 otherwise).
     pub fn flat_work_group_sizes(&self, t: &GcnTarget) -> (u32, u32) {
-        let default =
-            if calling_conv::is_graphics_stage(self.calling_conv) { (1, t.wave_size()) } else { (1, 1024) };
+        let default = if calling_conv::is_graphics_stage(self.calling_conv) {
+            (1, t.wave_size())
+        } else {
+            (1, 1024)
+        };
         match self.flat_work_group_size {
             Some((lo, hi)) if lo <= hi && lo >= 1 && hi <= 1024 => (lo, hi),
             _ => default,
@@ -151,7 +170,10 @@ impl FunctionLimits {
     /// Why the model cannot describe this function, if it cannot.
     pub fn unsupported_reason(&self) -> Option<String> {
         (self.dynamic_vgpr_block_size != 0).then(|| {
-            format!("dynamic VGPR allocation (block size {}) is not modelled", self.dynamic_vgpr_block_size)
+            format!(
+                "dynamic VGPR allocation (block size {}) is not modelled",
+                self.dynamic_vgpr_block_size
+            )
         })
     }
 }
@@ -163,7 +185,10 @@ mod tests {
     fn facts(attrs: &[(&str, &str)], cc: u32, yaml: &str) -> TargetFacts {
         TargetFacts {
             cpu: "gfx900".into(),
-            attrs: attrs.iter().map(|(k, v)| (k.to_string(), v.to_string())).collect(),
+            attrs: attrs
+                .iter()
+                .map(|(k, v)| (k.to_string(), v.to_string()))
+                .collect(),
             calling_conv: cc,
             is_entry: calling_conv::is_entry(cc),
             mfi_yaml: yaml.into(),
@@ -203,7 +228,11 @@ mod tests {
     fn mfi_flags_win_over_attributes() {
         let t = GcnTarget::from_cpu("gfx900", "").unwrap();
         let f = FunctionLimits::from_facts(
-            &facts(&[("amdgpu-memory-bound", "true")], calling_conv::AMDGPU_KERNEL, "memoryBound: false\nwaveLimiter: true\n"),
+            &facts(
+                &[("amdgpu-memory-bound", "true")],
+                calling_conv::AMDGPU_KERNEL,
+                "memoryBound: false\nwaveLimiter: true\n",
+            ),
             &t,
         );
         assert!(!f.memory_bound);
@@ -236,7 +265,11 @@ mod tests {
     fn single_number_flat_size_is_ignored() {
         let t = GcnTarget::from_cpu("gfx900", "").unwrap();
         let f = FunctionLimits::from_facts(
-            &facts(&[("amdgpu-flat-work-group-size", "256")], calling_conv::AMDGPU_KERNEL, ""),
+            &facts(
+                &[("amdgpu-flat-work-group-size", "256")],
+                calling_conv::AMDGPU_KERNEL,
+                "",
+            ),
             &t,
         );
         assert_eq!(f.flat_work_group_size, None);

@@ -37,7 +37,9 @@ impl MfiFacts {
                 continue;
             }
             let indent = line.len() - content.len();
-            let Some((key, value)) = content.split_once(':') else { continue };
+            let Some((key, value)) = content.split_once(':') else {
+                continue;
+            };
             let key = key.trim();
             let value = value.trim();
             if key == "machineFunctionInfo" && value.is_empty() {
@@ -94,14 +96,19 @@ fn sgprs_in_argument(key: &str, value: &str) -> u32 {
     if key == "implicitArgPtr" || key == "firstKernArgPreloadReg" {
         return 0;
     }
-    let Some(start) = value.find("reg:") else { return 0 };
+    let Some(start) = value.find("reg:") else {
+        return 0;
+    };
     let reg = value[start + 4..]
         .trim_start()
         .trim_start_matches('\'')
         .split(['\'', ',', '}', ' '])
         .next()
         .unwrap_or("");
-    reg.trim_start_matches('$').split('_').filter(|part| part.starts_with("sgpr")).count() as u32
+    reg.trim_start_matches('$')
+        .split('_')
+        .filter(|part| part.starts_with("sgpr"))
+        .count() as u32
 }
 
 #[cfg(test)]
@@ -149,7 +156,8 @@ mod tests {
 
     #[test]
     fn without_the_wrapper_key_and_without_flat_scratch() {
-        let f = MfiFacts::parse("occupancy: 10\nargumentInfo:\n  workGroupIDX: { reg: '$sgpr2' }\n");
+        let f =
+            MfiFacts::parse("occupancy: 10\nargumentInfo:\n  workGroupIDX: { reg: '$sgpr2' }\n");
         assert_eq!(f.occupancy, Some(10));
         assert_eq!(f.flat_scratch_init, Some(false));
         assert_eq!(f.preloaded_sgprs, Some(1));

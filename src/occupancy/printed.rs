@@ -33,7 +33,11 @@ pub fn printed_occupancy(
 ) -> PrintedOccupancy {
     // By the time llc prints, LDS lowering has recorded the kernel's static
     // LDS in `amdgpu-lds-size`, so the waves-per-EU range sees it too.
-    let attr_lds = if lds_bytes > 0 { lds_bytes } else { f.lds_size_attr };
+    let attr_lds = if lds_bytes > 0 {
+        lds_bytes
+    } else {
+        f.lds_size_attr
+    };
     let (_, max_waves) = effective_waves_per_eu_with_lds(t, f, attr_lds);
     let sgprs_for_waves = sgprs.max(1).max(t.min_sgprs_for_waves(max_waves));
     let vgprs_for_waves = vgprs.max(1).max(t.min_vgprs_for_waves(max_waves));
@@ -42,7 +46,11 @@ pub fn printed_occupancy(
     let occupancy = by_workgroup
         .min(t.occupancy_with_sgprs(sgprs_for_waves))
         .min(t.occupancy_with_vgprs(vgprs_for_waves));
-    PrintedOccupancy { occupancy, sgprs_for_waves, vgprs_for_waves }
+    PrintedOccupancy {
+        occupancy,
+        sgprs_for_waves,
+        vgprs_for_waves,
+    }
 }
 
 #[cfg(test)]
@@ -61,11 +69,27 @@ mod tests {
         want: (u32, u32, u32),
     }
 
-    const fn row(cpu: &'static str, mattr: &'static str, s: u32, v: u32, want: (u32, u32, u32)) -> Row {
-        Row { cpu, mattr, lds: 0, flat: None, waves: None, s, v, want }
+    const fn row(
+        cpu: &'static str,
+        mattr: &'static str,
+        s: u32,
+        v: u32,
+        want: (u32, u32, u32),
+    ) -> Row {
+        Row {
+            cpu,
+            mattr,
+            lds: 0,
+            flat: None,
+            waves: None,
+            s,
+            v,
+            want,
+        }
     }
 
     /// occupancy.md §8, every row of the table.
+    #[rustfmt::skip]
     fn spec_rows() -> Vec<Row> {
         vec![
             row("gfx900", "", 4, 24, (4, 24, 10)),
@@ -110,17 +134,28 @@ mod tests {
     fn spec_section_8_rows() {
         for r in spec_rows() {
             let t = GcnTarget::from_cpu(r.cpu, r.mattr).unwrap();
-            let f = FunctionLimits { flat_work_group_size: r.flat, waves_per_eu: r.waves, ..FunctionLimits::kernel() };
+            let f = FunctionLimits {
+                flat_work_group_size: r.flat,
+                waves_per_eu: r.waves,
+                ..FunctionLimits::kernel()
+            };
             let p = printed_occupancy(&t, &f, r.s, r.v, r.lds);
             assert_eq!(
                 (p.sgprs_for_waves, p.vgprs_for_waves, p.occupancy),
                 r.want,
                 "{} {} S={} V={} lds={} flat={:?} waves={:?}",
-                r.cpu, r.mattr, r.s, r.v, r.lds, r.flat, r.waves
+                r.cpu,
+                r.mattr,
+                r.s,
+                r.v,
+                r.lds,
+                r.flat,
+                r.waves
             );
         }
     }
 
+    #[rustfmt::skip]
     #[test]
     fn observed_in_this_repo_with_llc22() {
         // Kernels compiled while writing this module (see the oracle):

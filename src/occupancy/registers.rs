@@ -50,7 +50,10 @@ impl GcnTarget {
             &[(48, 10), (56, 9), (64, 8), (72, 7), (80, 6)]
         };
         let last = if self.generation >= 8 { 7 } else { 5 };
-        ladder.iter().find(|(limit, _)| n <= *limit).map_or(last, |(_, waves)| *waves)
+        ladder
+            .iter()
+            .find(|(limit, _)| n <= *limit)
+            .map_or(last, |(_, waves)| *waves)
     }
 
     /// The VGPR count the occupancy formula sees for `arch` VGPRs and `acc`
@@ -92,7 +95,9 @@ impl GcnTarget {
             return self.min_vgprs_for_waves(floor_w);
         }
         let at_next = align_down(total / (w + 1), granule);
-        let below = at_w.checked_sub(granule).map_or(at_next, |b| b.min(at_next));
+        let below = at_w
+            .checked_sub(granule)
+            .map_or(at_next, |b| b.min(at_next));
         (below + 1).min(self.addressable_vgprs)
     }
 
@@ -103,9 +108,17 @@ impl GcnTarget {
     pub fn max_sgprs_for_waves(&self, w: u32, addressable: bool) -> u32 {
         let w = w.max(1);
         if self.generation >= 10 {
-            return if addressable { self.addressable_sgprs } else { 108 };
+            return if addressable {
+                self.addressable_sgprs
+            } else {
+                108
+            };
         }
-        let cap = if self.generation >= 8 && !addressable { 112 } else { self.addressable_sgprs };
+        let cap = if self.generation >= 8 && !addressable {
+            112
+        } else {
+            self.addressable_sgprs
+        };
         let per_wave = self.without_trap_sgprs(self.total_sgprs / w);
         align_down(per_wave, self.sgpr_granule).min(cap)
     }
@@ -170,6 +183,7 @@ mod tests {
         }
     }
 
+    #[rustfmt::skip]
     #[test]
     fn spec_3_1_vgpr_step_tables() {
         let gfx9 = [(0, 10), (25, 9), (29, 8), (33, 7), (37, 6), (41, 5), (49, 4), (65, 3), (85, 2), (129, 1)];
@@ -218,6 +232,7 @@ mod tests {
         assert_eq!(target("gfx908", "").unified_vgprs(40, 31), 40);
     }
 
+    #[rustfmt::skip]
     #[test]
     fn spec_3_2_sgpr_ladders() {
         let gfx9 = target("gfx906", "");
@@ -279,7 +294,10 @@ mod tests {
         assert_eq!(target("gfx900", "").min_vgprs_for_waves(6), 37);
         assert_eq!(target("gfx90a", "").min_vgprs_for_waves(4), 97);
         assert_eq!(target("gfx1010", "").min_vgprs_for_waves(16), 57);
-        assert_eq!(target("gfx1010", "+wavefrontsize64").min_vgprs_for_waves(4), 101);
+        assert_eq!(
+            target("gfx1010", "+wavefrontsize64").min_vgprs_for_waves(4),
+            101
+        );
         assert_eq!(target("gfx1030", "").min_vgprs_for_waves(2), 193);
         assert_eq!(target("gfx1030", "").min_vgprs_for_waves(12), 65);
         assert_eq!(target("gfx1100", "").min_vgprs_for_waves(4), 241);
@@ -287,6 +305,7 @@ mod tests {
         assert_eq!(target("gfx900", "").min_sgprs_for_waves(6), 97);
     }
 
+    #[rustfmt::skip]
     #[test]
     fn inverse_functions_bracket_the_forward_one() {
         for (cpu, mattr) in [
@@ -308,6 +327,7 @@ mod tests {
         }
     }
 
+    #[rustfmt::skip]
     #[test]
     fn extra_sgprs_match_spec_table() {
         // (cpu, mattr, [vcc, vcc+flat scratch, vcc+xnack]) from §2 "extra S".

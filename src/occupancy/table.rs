@@ -42,7 +42,9 @@ impl GcnTarget {
         if self.occupancy_with_sgprs(SEARCH_LIMIT) >= waves {
             return None;
         }
-        (0..SEARCH_LIMIT).rev().find(|&n| self.occupancy_with_sgprs(n) >= waves)
+        (0..SEARCH_LIMIT)
+            .rev()
+            .find(|&n| self.occupancy_with_sgprs(n) >= waves)
     }
 }
 
@@ -57,7 +59,21 @@ mod tests {
         assert_eq!(rows.len(), 10);
         let sgprs: Vec<Option<u32>> = rows.iter().map(|r| r.max_sgprs).collect();
         // §3.2: <=80 -> 10, <=88 -> 9, <=100 -> 8, else 7.
-        assert_eq!(sgprs, [None, None, None, None, None, None, None, Some(100), Some(88), Some(80)]);
+        assert_eq!(
+            sgprs,
+            [
+                None,
+                None,
+                None,
+                None,
+                None,
+                None,
+                None,
+                Some(100),
+                Some(88),
+                Some(80)
+            ]
+        );
         // §3.1 gfx900 steps: 24 -> 10 waves, 28 -> 9, 32 -> 8, 36 -> 7, 40 -> 6,
         // 48 -> 5, 64 -> 4, 84 -> 3, 128 -> 2, 256 -> 1.
         let vgprs: Vec<u32> = rows.iter().map(|r| r.max_vgprs).collect();

@@ -95,9 +95,18 @@ impl GcnTarget {
     pub fn from_facts(facts: &TargetFacts) -> Result<GcnTarget, OccupancyError> {
         let features = FeatureSet::from_names(&facts.features);
         let amdhsa = features.has("trap-handler")
-            || facts.feature_string.split(',').any(|f| f.trim() == "+trap-handler");
+            || facts
+                .feature_string
+                .split(',')
+                .any(|f| f.trim() == "+trap-handler");
         let fallback_generation = lookup_cpu(&facts.cpu).map(|c| c.generation);
-        GcnTarget::derive(&facts.cpu, &features, &facts.feature_string, fallback_generation, amdhsa)
+        GcnTarget::derive(
+            &facts.cpu,
+            &features,
+            &facts.feature_string,
+            fallback_generation,
+            amdhsa,
+        )
     }
 
     /// From a CPU name (canonical or legacy alias) and an `-mattr` string,
@@ -184,7 +193,9 @@ impl GcnTarget {
             .map(|(_, g)| *g)
             .max()
             .or(fallback_generation)
-            .ok_or_else(|| OccupancyError::UnknownGeneration { cpu: cpu.to_string() })?;
+            .ok_or_else(|| OccupancyError::UnknownGeneration {
+                cpu: cpu.to_string(),
+            })?;
         let gfx10_plus = generation >= 10;
 
         if f.has("wavefrontsize16") {
@@ -224,7 +235,11 @@ impl GcnTarget {
         let wgp_mode = gfx10_plus && !cumode;
         let eus_per_cu = if gfx10_plus && cumode { 2 } else { 4 };
         let addressable_lds = f.addressable_lds();
-        let lds_per_cu = if wgp_mode { addressable_lds * 2 } else { addressable_lds };
+        let lds_per_cu = if wgp_mode {
+            addressable_lds * 2
+        } else {
+            addressable_lds
+        };
 
         let pick = |w32: u32, w64: u32| if wave32 { w32 } else { w64 };
         let vgpr_granule = if gfx90a_insts {
@@ -388,7 +403,10 @@ impl GcnTarget {
 }
 
 fn unsupported(cpu: &str, reason: &str) -> OccupancyError {
-    OccupancyError::Unsupported { cpu: cpu.to_string(), reason: reason.to_string() }
+    OccupancyError::Unsupported {
+        cpu: cpu.to_string(),
+        reason: reason.to_string(),
+    }
 }
 
 #[cfg(test)]
@@ -396,6 +414,7 @@ mod tests {
     use super::*;
 
     /// occupancy.md §2: (cpu, mattr, wave, W, E, LDS, Gv, Tv, Av, Aa, Gs, Ts, As).
+    #[rustfmt::skip]
     const SPEC_TABLE: &[(&str, &str, [u32; 12])] = &[
         ("gfx600", "", [64, 10, 4, 32768, 4, 256, 256, 256, 8, 512, 104, 0]),
         ("gfx700", "", [64, 10, 4, 65536, 4, 256, 256, 256, 8, 512, 104, 0]),
@@ -460,8 +479,12 @@ mod tests {
 
     #[test]
     fn trap_handler_only_for_amdhsa() {
-        assert!(GcnTarget::from_cpu("gfx900", "").unwrap().has_trap_handler());
-        assert!(!GcnTarget::from_cpu("gfx900", "-trap-handler").unwrap().has_trap_handler());
+        assert!(GcnTarget::from_cpu("gfx900", "")
+            .unwrap()
+            .has_trap_handler());
+        assert!(!GcnTarget::from_cpu("gfx900", "-trap-handler")
+            .unwrap()
+            .has_trap_handler());
         let bare = GcnTarget::from_cpu_for_os("gfx900", "", TargetOs::None).unwrap();
         assert!(!bare.has_trap_handler());
         assert!(!bare.is_amdhsa());
@@ -469,11 +492,26 @@ mod tests {
 
     #[test]
     fn xnack_modes_from_mattr() {
-        assert_eq!(GcnTarget::from_cpu("gfx900", "").unwrap().xnack(), XnackMode::Any);
-        assert_eq!(GcnTarget::from_cpu("gfx900", "+xnack").unwrap().xnack(), XnackMode::On);
-        assert_eq!(GcnTarget::from_cpu("gfx900", "-xnack").unwrap().xnack(), XnackMode::Off);
-        assert_eq!(GcnTarget::from_cpu("gfx803", "+xnack").unwrap().xnack(), XnackMode::Unsupported);
-        assert_eq!(GcnTarget::from_cpu("gfx600", "").unwrap().xnack(), XnackMode::Unsupported);
+        assert_eq!(
+            GcnTarget::from_cpu("gfx900", "").unwrap().xnack(),
+            XnackMode::Any
+        );
+        assert_eq!(
+            GcnTarget::from_cpu("gfx900", "+xnack").unwrap().xnack(),
+            XnackMode::On
+        );
+        assert_eq!(
+            GcnTarget::from_cpu("gfx900", "-xnack").unwrap().xnack(),
+            XnackMode::Off
+        );
+        assert_eq!(
+            GcnTarget::from_cpu("gfx803", "+xnack").unwrap().xnack(),
+            XnackMode::Unsupported
+        );
+        assert_eq!(
+            GcnTarget::from_cpu("gfx600", "").unwrap().xnack(),
+            XnackMode::Unsupported
+        );
     }
 
     #[test]
@@ -481,12 +519,18 @@ mod tests {
         match GcnTarget::from_cpu("gfx9999", "") {
             Err(e @ OccupancyError::UnknownCpu { .. }) => {
                 let msg = e.to_string();
-                assert!(msg.starts_with("unknown AMDGPU CPU 'gfx9999'; known: "), "{msg}");
+                assert!(
+                    msg.starts_with("unknown AMDGPU CPU 'gfx9999'; known: "),
+                    "{msg}"
+                );
                 assert!(msg.contains("gfx600") && msg.contains("tahiti"), "{msg}");
             }
             other => panic!("{other:?}"),
         }
-        assert!(matches!(GcnTarget::from_cpu("gfx1250", ""), Err(OccupancyError::Unsupported { .. })));
+        assert!(matches!(
+            GcnTarget::from_cpu("gfx1250", ""),
+            Err(OccupancyError::Unsupported { .. })
+        ));
         assert!(matches!(
             GcnTarget::from_cpu("gfx900", "+wavefrontsize32"),
             Err(OccupancyError::Unsupported { .. })
@@ -505,8 +549,18 @@ mod tests {
     fn wave_size_toggles_on_gfx10() {
         // Switching wave32 off without switching wave64 on falls back to
         // the wave32 default, as llc does.
-        assert_eq!(GcnTarget::from_cpu("gfx1030", "-wavefrontsize32").unwrap().wave_size(), 32);
-        assert_eq!(GcnTarget::from_cpu("gfx900", "-wavefrontsize64").unwrap().wave_size(), 64);
+        assert_eq!(
+            GcnTarget::from_cpu("gfx1030", "-wavefrontsize32")
+                .unwrap()
+                .wave_size(),
+            32
+        );
+        assert_eq!(
+            GcnTarget::from_cpu("gfx900", "-wavefrontsize64")
+                .unwrap()
+                .wave_size(),
+            64
+        );
     }
 
     #[test]
@@ -532,6 +586,7 @@ mod tests {
         }
     }
 
+    #[rustfmt::skip]
     #[test]
     fn from_facts_uses_the_observed_feature_sets() {
         // public-api-map.md §2 observed sets.

@@ -61,10 +61,12 @@ pub fn occupancy_from_workgroup(t: &GcnTarget, lds_bytes: u32, lo: u32, hi: u32)
         // resident with fewer waves each.
         let fewest_for_groups = slots.div_ceil(groups_big + 1) * groups_big;
         if fewest_waves > fewest_for_groups {
-            let excess_per_group = (fewest_waves - fewest_for_groups).checked_div(groups_big).unwrap_or(0);
+            let excess_per_group = (fewest_waves - fewest_for_groups)
+                .checked_div(groups_big)
+                .unwrap_or(0);
             if excess_per_group != 0 {
-                fewest_waves -=
-                    groups_big * excess_per_group.min(waves_per_big.saturating_sub(waves_per_small));
+                fewest_waves -= groups_big
+                    * excess_per_group.min(waves_per_big.saturating_sub(waves_per_small));
             }
         }
         // A size somewhat above `lo` may keep the same number of groups
@@ -72,7 +74,10 @@ pub fn occupancy_from_workgroup(t: &GcnTarget, lds_bytes: u32, lo: u32, hi: u32)
         let leftover = slots.saturating_sub(groups_small * waves_per_small);
         let leftover_per_group = leftover.checked_div(groups_small).unwrap_or(0);
         if leftover_per_group != 0 {
-            let room = hi.max(1).div_ceil(t.wave_size()).saturating_sub(waves_per_small);
+            let room = hi
+                .max(1)
+                .div_ceil(t.wave_size())
+                .saturating_sub(waves_per_small);
             most_waves += groups_small * leftover_per_group.min(room);
         }
     }
@@ -118,7 +123,11 @@ mod tests {
     }
 
     fn with(flat: Option<(u32, u32)>, waves: Option<(u32, Option<u32>)>) -> FunctionLimits {
-        FunctionLimits { flat_work_group_size: flat, waves_per_eu: waves, ..FunctionLimits::kernel() }
+        FunctionLimits {
+            flat_work_group_size: flat,
+            waves_per_eu: waves,
+            ..FunctionLimits::kernel()
+        }
     }
 
     #[test]
@@ -140,16 +149,35 @@ mod tests {
         let t = target("gfx900", "");
         // Default flat size 1..1024 -> default min = 4, so these are ignored.
         assert_eq!(effective_waves_per_eu(&t, &with(None, None)), (4, 10));
-        assert_eq!(effective_waves_per_eu(&t, &with(None, Some((1, Some(4))))), (4, 10));
-        assert_eq!(effective_waves_per_eu(&t, &with(None, Some((2, Some(2))))), (4, 10));
+        assert_eq!(
+            effective_waves_per_eu(&t, &with(None, Some((1, Some(4))))),
+            (4, 10)
+        );
+        assert_eq!(
+            effective_waves_per_eu(&t, &with(None, Some((2, Some(2))))),
+            (4, 10)
+        );
         // With flat size 1..64 the same request is accepted.
-        assert_eq!(effective_waves_per_eu(&t, &with(Some((1, 64)), Some((1, Some(4))))), (1, 4));
-        assert_eq!(effective_waves_per_eu(&t, &with(Some((1, 64)), Some((3, Some(5))))), (3, 5));
+        assert_eq!(
+            effective_waves_per_eu(&t, &with(Some((1, 64)), Some((1, Some(4))))),
+            (1, 4)
+        );
+        assert_eq!(
+            effective_waves_per_eu(&t, &with(Some((1, 64)), Some((3, Some(5))))),
+            (3, 5)
+        );
         // A maximum above W is rejected; a missing one means W.
-        assert_eq!(effective_waves_per_eu(&t, &with(Some((1, 64)), Some((2, Some(11))))), (1, 10));
-        assert_eq!(effective_waves_per_eu(&t, &with(Some((1, 64)), Some((2, None)))), (2, 10));
+        assert_eq!(
+            effective_waves_per_eu(&t, &with(Some((1, 64)), Some((2, Some(11))))),
+            (1, 10)
+        );
+        assert_eq!(
+            effective_waves_per_eu(&t, &with(Some((1, 64)), Some((2, None)))),
+            (2, 10)
+        );
     }
 
+    #[rustfmt::skip]
     #[test]
     fn spec_8_workgroup_rows() {
         let t = target("gfx900", "");
