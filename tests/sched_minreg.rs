@@ -246,6 +246,9 @@ fn decisions_are_traced() {
         .with_ansi(false)
         .finish();
     tracing::subscriber::with_default(subscriber, || {
+        // Tests run in parallel threads: another thread may already have
+        // cached these callsites as uninteresting (no subscriber there).
+        tracing::callsite::rebuild_interest_cache();
         minreg::schedule(&chain_l0_first()).unwrap();
     });
     let text = String::from_utf8(buf.0.lock().unwrap().clone()).unwrap();

@@ -8,7 +8,7 @@
 
 mod pressure;
 
-pub use pressure::{region_max_pressure, schedule_pressure};
+pub use pressure::{region_max_pressure, region_max_pressures, schedule_pressure};
 
 use crate::pressure::RegPressure;
 use crate::sched::checker;
@@ -86,7 +86,7 @@ impl Session {
                 ));
             }
         }
-        let max_pressure = regions.iter().map(|r| region_max_pressure(&func, r)).collect();
+        let max_pressure = region_max_pressures(&func, &regions);
         Ok(Session { func, regions, max_pressure, strategy, opts })
     }
 
