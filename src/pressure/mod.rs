@@ -1,12 +1,14 @@
 //! GCNRegPressure in Rust: the pressure vector, its comparison, live sets
 //! and the upward/downward trackers, over snapshot data.
 
+mod compare;
 mod downward;
 mod live_set;
 mod liveness;
 mod upward;
 mod vector;
 
+pub use compare::PressureOrder;
 pub use downward::DownwardTracker;
 pub use live_set::LiveRegSet;
 pub use liveness::{collect_uses, def_lanes, live_regs_at, live_regs_at_many, live_through_lanes};
