@@ -274,15 +274,24 @@ void IterativeScheduler::finalizeSchedule() {
     std::vector<uint32_t> Order(SUnits.size());
     uint8_t Apply = 0;
     gcnrs::RustText RegionMsg;
-    if (gcnrs_sched_region(Session, Idx, &X.Dag, Order.data(), &Apply,
-                           &RegionMsg.T) != GCNRS_OK) {
+    bool Ok = gcnrs_sched_region(Session, Idx, &X.Dag, Order.data(), &Apply,
+                                 &RegionMsg.T) == GCNRS_OK;
+    if (!Ok)
       gcnrs::diag("region " + Twine(Idx) + " of " + MF.getName() +
-                  " left unscheduled: " + RegionMsg.str());
-    } else if (Apply && !SUnits.empty()) {
+                  " left in its original order: " + RegionMsg.str());
+    if (!SUnits.empty()) {
+      // Building a lane-tracking DAG clears the undef flags of sub-register
+      // defs; they come back only when instructions are placed. So a region
+      // kept as it is must still be placed, in its original order (SUnits
+      // are numbered in program order), or its liveness flags stay broken.
       std::vector<SUnit *> SUOrder;
-      SUOrder.reserve(Order.size());
-      for (uint32_t N : Order)
-        SUOrder.push_back(&SUnits[N]);
+      SUOrder.reserve(SUnits.size());
+      if (Ok && Apply)
+        for (uint32_t N : Order)
+          SUOrder.push_back(&SUnits[N]);
+      else
+        for (SUnit &SU : SUnits)
+          SUOrder.push_back(&SU);
       applyOrder(R, SUOrder);
     }
     leaveDAG();
