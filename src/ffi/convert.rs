@@ -10,7 +10,7 @@ use crate::snapshot::{
 ///
 /// # Safety
 /// `ptr` must point to `len` valid elements for the duration of the call.
-unsafe fn slice<'a, T>(ptr: *const T, len: usize) -> &'a [T] {
+pub(super) unsafe fn slice<'a, T>(ptr: *const T, len: usize) -> &'a [T] {
     if ptr.is_null() || len == 0 {
         &[]
     } else {

@@ -1,7 +1,8 @@
 //! FFI for the iterative scheduler: sessions and region DAGs.
 
 use super::sys::*;
-use super::{convert, guarded};
+use super::convert::{self, slice};
+use super::guarded;
 use crate::iterative::{Options, Region, Session, Strategy, Verdict};
 use crate::sched::dag::{DepKind, Edge, Node, RegionDag, SUnit};
 use crate::sched::minreg::MinRegPolicy;
@@ -9,14 +10,6 @@ use crate::snapshot::Reg;
 
 /// The opaque `GcnrsSchedSession` handed to C++.
 pub struct SchedSession(Session);
-
-unsafe fn slice<'a, T>(ptr: *const T, len: usize) -> &'a [T] {
-    if ptr.is_null() || len == 0 {
-        &[]
-    } else {
-        std::slice::from_raw_parts(ptr, len)
-    }
-}
 
 fn node(n: u32) -> Node {
     match n {
