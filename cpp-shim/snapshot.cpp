@@ -15,6 +15,8 @@
 #include "llvm/Support/raw_ostream.h"
 #include "llvm/Target/TargetMachine.h"
 
+#include <tuple>
+
 using namespace llvm;
 
 namespace {
@@ -210,6 +212,14 @@ FunctionSnapshot::FunctionSnapshot(const MachineFunction &MF,
   }
 
   // Virtual registers, by index, with their live intervals.
+  // Appends a range's segments; returns (first index, count).
+  auto copySegments = [&](const LiveRange &LR) {
+    uint32_t First = Segments.size();
+    for (const LiveRange::Segment &S : LR.segments)
+      Segments.push_back(GcnrsSegment{num(S.start), num(S.end)});
+    return std::make_pair(First, uint32_t(Segments.size() - First));
+  };
+
   for (unsigned Idx = 0, E = MRI.getNumVirtRegs(); Idx != E; ++Idx) {
     Register R = Register::index2VirtReg(Idx);
     GcnrsVReg V{};
@@ -222,18 +232,12 @@ FunctionSnapshot::FunctionSnapshot(const MachineFunction &MF,
       if (LIS.hasInterval(R)) {
         const LiveInterval &LI = LIS.getInterval(R);
         V.has_interval = 1;
-        V.first_segment = Segments.size();
-        for (const LiveRange::Segment &S : LI.segments)
-          Segments.push_back(GcnrsSegment{num(S.start), num(S.end)});
-        V.num_segments = Segments.size() - V.first_segment;
+        std::tie(V.first_segment, V.num_segments) = copySegments(LI);
         V.first_subrange = SubRanges.size();
         for (const LiveInterval::SubRange &SR : LI.subranges()) {
           GcnrsSubRange G{};
           G.lanes = SR.LaneMask.getAsInteger();
-          G.first_segment = Segments.size();
-          for (const LiveRange::Segment &S : SR.segments)
-            Segments.push_back(GcnrsSegment{num(S.start), num(S.end)});
-          G.num_segments = Segments.size() - G.first_segment;
+          std::tie(G.first_segment, G.num_segments) = copySegments(SR);
           SubRanges.push_back(G);
         }
         V.num_subranges = SubRanges.size() - V.first_subrange;
