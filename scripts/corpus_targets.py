@@ -1,0 +1,35 @@
+"""Corpus target names and layout, shared by the parity drivers.
+
+A target is a CPU name, optionally suffixed `w64`/`w32` for the wave size
+(`gfx1100w64`); the corpus holds DIR/<target>/<kind>/<file>. Directories
+starting with '.' are gen-corpus staging areas and are skipped.
+"""
+import os
+
+
+def split_target(target):
+    """(cpu, feature string or None) for a corpus target name."""
+    for suffix, feature in (("w64", "+wavefrontsize64"), ("w32", "+wavefrontsize32")):
+        if target.endswith(suffix):
+            return target[: -len(suffix)], feature
+    return target, None
+
+
+def llc_flags(target):
+    cpu, feature = split_target(target)
+    return ["-mcpu=" + cpu] + (["-mattr=" + feature] if feature else [])
+
+
+def gcnrs_args(target):
+    cpu, feature = split_target(target)
+    return ["--mcpu", cpu] + (["--mattr", feature] if feature else [])
+
+
+def corpus_files(corpus, kind, ext, targets=()):
+    """(target, path) for every DIR/<target>/<kind>/*<ext>, sorted."""
+    out = []
+    for t in sorted(x for x in os.listdir(corpus) if not x.startswith(".")):
+        d = os.path.join(corpus, t, kind)
+        if os.path.isdir(d) and (not targets or t in targets):
+            out += [(t, os.path.join(d, f)) for f in sorted(os.listdir(d)) if f.endswith(ext)]
+    return out
