@@ -247,6 +247,23 @@ GcnrsStatus gcnrs_sched_region(GcnrsSchedSession *session, uint32_t region,
 
 void gcnrs_sched_end(GcnrsSchedSession *session);
 
+/* ======================================================================== */
+/* ---- Machine function info (MIR YAML round trip) ----------------------- */
+/* `yaml` is the machineFunctionInfo text as gcnrs::functionInfoYAML prints it.
+ * Each call answers with Rust-owned text (the new text, or the reason). */
+
+/* Set one top-level scalar key (e.g. "occupancy" to "3"). */
+GcnrsStatus gcnrs_funcinfo_set_scalar(GcnrsStr yaml, GcnrsStr key, GcnrsStr value,
+                                      GcnrsText *out);
+/* Append registers (MIR names such as "$vgpr2", blank separated) to
+ * wwmReservedRegs, keeping it an insertion-ordered set. */
+GcnrsStatus gcnrs_funcinfo_add_wwm_reserved(GcnrsStr yaml, GcnrsStr regs, GcnrsText *out);
+/* The part of an edited text that may be parsed back (keys whose parse is
+ * additive removed). */
+GcnrsStatus gcnrs_funcinfo_parse_text(GcnrsStr edited, GcnrsText *out);
+/* Guard: GCNRS_OK iff the text printed after the parse equals the edited
+ * text; otherwise `message` names what else changed. */
+GcnrsStatus gcnrs_funcinfo_check(GcnrsStr edited, GcnrsStr reserialised, GcnrsText *message);
 
 #ifdef __cplusplus
 }

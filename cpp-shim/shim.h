@@ -74,6 +74,20 @@ private:
 /// the only way to read AMDGPU's private per-function state).
 std::string functionInfoYAML(const llvm::MachineFunction &MF);
 
+// ---- Machine-function info writes (mfi_yaml.cpp) ----------------------
+// Through the MIR-YAML round trip (wwm-prealloc.md §5.1); the text edits and
+// the guard are in Rust (src/funcinfo). Callers must check isOurs(MF).
+
+/// Replace MF's machineFunctionInfo by parsing Edited (the text functionInfoYAML returns,
+/// edited), then freeze reserved registers, then re-serialise and check that nothing but the
+/// intended change differs. False (with Err) on any failure.
+bool writeFunctionInfoYAML(llvm::MachineFunction &MF, llvm::StringRef Edited, std::string &Err);
+/// Convenience: set one top-level scalar key (e.g. "occupancy", "10") through the round trip.
+bool setFunctionInfoScalar(llvm::MachineFunction &MF, llvm::StringRef Key, llvm::StringRef Value, std::string &Err);
+/// Append registers (MIR names, blank separated: "$vgpr2 $vgpr4_vgpr5") to the
+/// function's WWM reserved set through the round trip.
+bool addWWMReservedRegs(llvm::MachineFunction &MF, llvm::StringRef Regs, std::string &Err);
+
 /// Dump the snapshot as JSON into the directory given by -gcnrs-dump-snapshot.
 void maybeDumpSnapshot(const FunctionSnapshot &S, llvm::StringRef Tag);
 
