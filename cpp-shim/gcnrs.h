@@ -222,30 +222,77 @@ typedef struct GcnrsDag {
 /* Strategies of the iterative scheduler. */
 typedef enum GcnrsStrategy {
   GCNRS_STRATEGY_MINREG = 0,
+  GCNRS_STRATEGY_MAX_OCCUPANCY = 1,
+  GCNRS_STRATEGY_ILP = 2,
 } GcnrsStrategy;
+
+typedef struct GcnrsSchedOptions {
+  uint8_t minreg_height_tiebreak; /* improvement mode, not parity */
+  uint8_t verify;                 /* legality checker on every computed order */
+} GcnrsSchedOptions;
+
+/* What the Rust driver asks the shim to do next (GcnrsSchedStep.kind). */
+enum {
+  GCNRS_STEP_DONE = 0,
+  /* Enter `region` and build its DAG (IGLP swap per `iglp`); answer with
+   * gcnrs_sched_dag. */
+  GCNRS_STEP_BUILD_DAG = 1,
+  /* Place the current DAG's SUnits in `order` (NodeNums), then debug values. */
+  GCNRS_STEP_APPLY_SUNITS = 2,
+  /* Place the instructions `order` (snapshot indices, debug values
+   * interleaved) as they are. */
+  GCNRS_STEP_APPLY_INSTRS = 3,
+  /* Place the current DAG's SUnits in NodeNum order (their order when the
+   * DAG was built). */
+  GCNRS_STEP_RESTORE = 4,
+  /* Enter `region` and schedule it with LLVM's default AMDGPU strategy (IGLP
+   * swap per `iglp`); answer with gcnrs_sched_region_order. */
+  GCNRS_STEP_LEGACY = 5,
+  /* Leave the current region (exitRegion, finishBlock). */
+  GCNRS_STEP_LEAVE = 6,
+  /* Write `value` as the function occupancy. */
+  GCNRS_STEP_SET_OCCUPANCY = 7,
+};
+
+/* GcnrsSchedStep.iglp */
+enum { GCNRS_IGLP_KEEP = 0, GCNRS_IGLP_INITIAL = 1, GCNRS_IGLP_REENTRY = 2 };
+
+typedef struct GcnrsSchedStep {
+  uint32_t kind;
+  uint32_t region;
+  uint32_t iglp;
+  uint32_t value;
+  const uint32_t *order; /* owned by the session; valid until the next call */
+  size_t order_len;
+} GcnrsSchedStep;
 
 /* Rust-owned state of one finalizeSchedule() run. */
 typedef struct GcnrsSchedSession GcnrsSchedSession;
 
 /* Start: the function as it is when all regions are recorded (nothing moved
- * yet). `minreg_height_tiebreak` enables the improvement mode. */
+ * yet). */
 GcnrsStatus gcnrs_sched_begin(const GcnrsFunction *fn, const GcnrsRegion *regions,
                               size_t num_regions, GcnrsStrategy strategy,
-                              uint8_t minreg_height_tiebreak, uint8_t verify,
+                              const GcnrsSchedOptions *options,
                               GcnrsSchedSession **session, GcnrsText *message);
 
-/* The order in which the driver visits regions (indices into `regions`). */
-GcnrsStatus gcnrs_sched_visit_order(GcnrsSchedSession *session, uint32_t *order,
-                                    size_t num_regions, GcnrsText *message);
+/* The next step. On GCNRS_OK a non-empty `message` holds diagnostics to
+ * print (one per line). */
+GcnrsStatus gcnrs_sched_next(GcnrsSchedSession *session, GcnrsSchedStep *step,
+                             GcnrsText *message);
 
-/* Schedule one region from its DAG. On GCNRS_OK, `order` holds
- * `dag->num_sunits` NodeNums, top to bottom, to apply; `*apply` is 0 if the
- * region must be left as it is. */
-GcnrsStatus gcnrs_sched_region(GcnrsSchedSession *session, uint32_t region,
-                               const GcnrsDag *dag, uint32_t *order, uint8_t *apply,
-                               GcnrsText *message);
+/* Answer to GCNRS_STEP_BUILD_DAG. */
+GcnrsStatus gcnrs_sched_dag(GcnrsSchedSession *session, const GcnrsDag *dag,
+                            GcnrsText *message);
+
+/* Answer to GCNRS_STEP_LEGACY: the region's instructions after LLVM
+ * scheduled it, top to bottom (snapshot indices, debug included). */
+GcnrsStatus gcnrs_sched_region_order(GcnrsSchedSession *session,
+                                     const uint32_t *instrs, size_t num_instrs,
+                                     GcnrsText *message);
 
 void gcnrs_sched_end(GcnrsSchedSession *session);
+
 
 /* ======================================================================== */
 /* ---- Machine function info (MIR YAML round trip) ----------------------- */

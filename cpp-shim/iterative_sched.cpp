@@ -6,6 +6,8 @@
 // Rust driver returns, with the same LiveIntervals and flag updates as the
 // in-tree scheduleRegion(). Which regions, in which order, with which
 // strategy, and whether to apply is decided in Rust.
+#include "amdgpu_default.h"
+#include "iterative_sched.h"
 #include "shim.h"
 
 #include "llvm/CodeGen/LiveIntervals.h"
@@ -61,10 +63,13 @@ class IterativeScheduler : public ScheduleDAGMILive {
   };
   std::vector<Region> Regions;
   GcnrsStrategy Strategy;
+  gcnrs::AMDGPUDefaultParts Default;
+  std::vector<std::unique_ptr<ScheduleDAGMutation>> SavedMutations;
+  bool LegacyInstalled = false;
+  MachineSchedContext *SchedContext;
 
 public:
-  IterativeScheduler(MachineSchedContext *C, GcnrsStrategy S)
-      : ScheduleDAGMILive(C, std::make_unique<StubStrategy>()), Strategy(S) {}
+  IterativeScheduler(MachineSchedContext *C, GcnrsStrategy S);
 
   void enterRegion(MachineBasicBlock *MBB, MachineBasicBlock::iterator Begin,
                    MachineBasicBlock::iterator End,
@@ -80,22 +85,86 @@ public:
   void finalizeSchedule() override;
 
 private:
-  void buildDAG(const Region &R, std::vector<SUnit *> &TopRoots,
+  void addForward(ScheduleDAGMutation *M) {
+    if (M)
+      addMutation(std::make_unique<gcnrs::ForwardMutation>(M));
+  }
+  void swapIGLP(uint32_t Swap);
+  void enter(const Region &R);
+  void buildDAG(const Region &R, uint32_t IGLP,
+                std::vector<SUnit *> &TopRoots,
                 std::vector<SUnit *> &BotRoots);
-  void leaveDAG();
+  void runLegacy(Region &R, uint32_t IGLP);
+  void leave();
   DagExport exportDAG(const gcnrs::FunctionSnapshot &S,
                       ArrayRef<SUnit *> TopRoots, ArrayRef<SUnit *> BotRoots);
-  void applyOrder(Region &R, ArrayRef<SUnit *> Order);
+  template <typename T> void applyOrder(Region &R, ArrayRef<T> Order);
+  void restoreOrder(Region &R);
 };
 
 } // namespace
 
-void IterativeScheduler::buildDAG(const Region &R,
-                                  std::vector<SUnit *> &TopRoots,
-                                  std::vector<SUnit *> &BotRoots) {
+IterativeScheduler::IterativeScheduler(MachineSchedContext *C, GcnrsStrategy S)
+    : ScheduleDAGMILive(C, std::make_unique<StubStrategy>()), Strategy(S),
+      SchedContext(C),
+      Default(gcnrs::takeAMDGPUDefaultParts(C)) {
+  if (!Default.Valid) {
+    static bool Told = false;
+    if (!Told)
+      gcnrs::diag("IGroupLP, clustering and LLVM's default strategy are "
+                  "unavailable (" + Default.Why +
+                  "); scheduling without them, results may differ from "
+                  "the in-tree scheduler");
+    Told = true;
+  }
+  // The mutations the in-tree iterative scheduler installs per mode.
+  auto Clustering = [&] {
+    if (Default.Valid) {
+      addForward(Default.LoadCluster);
+      addForward(Default.StoreCluster);
+    } else {
+      addMutation(createLoadClusterDAGMutation(TII, TRI));
+    }
+  };
+  switch (S) {
+  case GCNRS_STRATEGY_MINREG:
+    addForward(Default.IGroupLP);
+    break;
+  case GCNRS_STRATEGY_MAX_OCCUPANCY:
+    Clustering();
+    addForward(Default.IGroupLP);
+    break;
+  case GCNRS_STRATEGY_ILP:
+    Clustering();
+    addForward(Default.MacroFusion);
+    addForward(Default.IGroupLP);
+    break;
+  }
+}
+
+/// The in-tree IGLP swap: a region with SCHED_GROUP_BARRIER or IGLP_OPT
+/// replaces the whole mutation list by IGroupLP, and the old list is never
+/// put back. Only the initial-phase IGroupLP object can be obtained, so a
+/// re-entry request uses it too (a known divergence on IGLP kernels).
+void IterativeScheduler::swapIGLP(uint32_t Swap) {
+  if (Swap == GCNRS_IGLP_KEEP)
+    return;
+  SavedMutations.clear();
+  SavedMutations.swap(Mutations);
+  addForward(Default.IGroupLP);
+}
+
+void IterativeScheduler::enter(const Region &R) {
   MachineBasicBlock *MBB = R.Begin->getParent();
   ScheduleDAGMILive::startBlock(MBB);
   ScheduleDAGMILive::enterRegion(MBB, R.Begin, R.End, R.NumRegionInstrs);
+}
+
+void IterativeScheduler::buildDAG(const Region &R, uint32_t IGLP,
+                                  std::vector<SUnit *> &TopRoots,
+                                  std::vector<SUnit *> &BotRoots) {
+  enter(R);
+  swapIGLP(IGLP);
   buildSchedGraph(AA, nullptr, nullptr, nullptr, /*TrackLaneMasks=*/true);
   postProcessDAG();
   Topo.InitDAGTopologicalSorting();
@@ -105,9 +174,29 @@ void IterativeScheduler::buildDAG(const Region &R,
   BotRoots.assign(B.begin(), B.end());
 }
 
-void IterativeScheduler::leaveDAG() {
+/// Let LLVM's default AMDGPU strategy schedule the region (the legacy
+/// mode's `OverrideLegacyStrategy`). The strategy stays installed, and the
+/// DAG alive for a restore, until leave().
+void IterativeScheduler::runLegacy(Region &R, uint32_t IGLP) {
+  if (!Default.Strategy)
+    Default.Strategy = std::make_unique<GenericScheduler>(SchedContext);
+  std::swap(SchedImpl, Default.Strategy);
+  LegacyInstalled = true;
+  enter(R);
+  swapIGLP(IGLP);
+  ScheduleDAGMILive::schedule();
+  // placeDebugValues may move RegionEnd; the region's end never changes.
+  RegionEnd = R.End;
+  R.Begin = RegionBegin;
+}
+
+void IterativeScheduler::leave() {
   ScheduleDAGMILive::exitRegion();
   ScheduleDAGMILive::finishBlock();
+  // Put the placeholder back if a legacy step swapped the strategy in.
+  if (LegacyInstalled)
+    std::swap(SchedImpl, Default.Strategy);
+  LegacyInstalled = false;
 }
 
 
@@ -193,14 +282,19 @@ DagExport IterativeScheduler::exportDAG(const gcnrs::FunctionSnapshot &S,
   return X;
 }
 
+static MachineInstr *instrOf(SUnit *SU) { return SU->getInstr(); }
+static MachineInstr *instrOf(MachineInstr *MI) { return MI; }
+
 /// Move the region's instructions into `Order`, keeping LiveIntervals and
-/// the undef/dead flags right the way the in-tree scheduler does, then put
-/// the debug values back next to their instructions.
-void IterativeScheduler::applyOrder(Region &R, ArrayRef<SUnit *> Order) {
+/// the undef/dead flags right the way the in-tree scheduler does. An order
+/// of SUnits gets its debug values put back afterwards; an order of
+/// instructions is "detached" and carries them already.
+template <typename T>
+void IterativeScheduler::applyOrder(Region &R, ArrayRef<T> Order) {
   MachineBasicBlock *MBB = R.Begin->getParent();
   MachineBasicBlock::iterator Top = R.Begin;
-  for (SUnit *SU : Order) {
-    MachineInstr *MI = SU->getInstr();
+  for (T Item : Order) {
+    MachineInstr *MI = instrOf(Item);
     MachineBasicBlock::iterator MII = MI->getIterator();
     if (MII != Top) {
       // Moving across debug instructions only needs no liveness update.
@@ -223,11 +317,24 @@ void IterativeScheduler::applyOrder(Region &R, ArrayRef<SUnit *> Order) {
     }
     Top = std::next(MI->getIterator());
   }
-  RegionBegin = Order.front()->getInstr();
-  placeDebugValues();
-  // placeDebugValues may move RegionEnd; the region's end never changes.
-  RegionEnd = R.End;
+  RegionBegin = instrOf(Order.front());
+  if constexpr (!std::is_same_v<T, MachineInstr *>) {
+    placeDebugValues();
+    // placeDebugValues may move RegionEnd; the region's end never changes.
+    RegionEnd = R.End;
+  }
   R.Begin = RegionBegin;
+}
+
+/// Place the current DAG's SUnits in the order they were built in.
+void IterativeScheduler::restoreOrder(Region &R) {
+  if (SUnits.empty())
+    return;
+  std::vector<SUnit *> Order;
+  Order.reserve(SUnits.size());
+  for (SUnit &SU : SUnits)
+    Order.push_back(&SU);
+  applyOrder(R, ArrayRef<SUnit *>(Order));
 }
 
 void IterativeScheduler::finalizeSchedule() {
@@ -248,68 +355,150 @@ void IterativeScheduler::finalizeSchedule() {
     Exported.push_back(G);
   }
 
+  GcnrsSchedOptions Opts{};
+  Opts.minreg_height_tiebreak = MinRegHeightTieBreak ? 1 : 0;
+  Opts.verify = VerifySchedule ? 1 : 0;
   GcnrsSchedSession *Session = nullptr;
-  gcnrs::RustText Msg;
-  if (gcnrs_sched_begin(&S.get(), Exported.data(), Exported.size(), Strategy,
-                        MinRegHeightTieBreak ? 1 : 0, VerifySchedule ? 1 : 0,
-                        &Session, &Msg.T) != GCNRS_OK) {
-    gcnrs::diag("scheduler left " + MF.getName() + " unscheduled: " +
-                Msg.str());
-    return;
-  }
-  std::vector<uint32_t> Visit(Regions.size());
-  if (gcnrs_sched_visit_order(Session, Visit.data(), Visit.size(), &Msg.T) !=
-      GCNRS_OK) {
-    gcnrs::diag("scheduler left " + MF.getName() + " unscheduled: " +
-                Msg.str());
-    gcnrs_sched_end(Session);
-    return;
+  {
+    gcnrs::RustText Msg;
+    if (gcnrs_sched_begin(&S.get(), Exported.data(), Exported.size(),
+                          Strategy, &Opts, &Session, &Msg.T) != GCNRS_OK) {
+      gcnrs::diag("scheduler left " + MF.getName() + " unscheduled: " +
+                  Msg.str());
+      return;
+    }
   }
 
-  for (uint32_t Idx : Visit) {
-    Region &R = Regions[Idx];
-    std::vector<SUnit *> TopRoots, BotRoots;
-    buildDAG(R, TopRoots, BotRoots);
-    DagExport X = exportDAG(S, TopRoots, BotRoots);
-    std::vector<uint32_t> Order(SUnits.size());
-    uint8_t Apply = 0;
-    gcnrs::RustText RegionMsg;
-    bool Ok = gcnrs_sched_region(Session, Idx, &X.Dag, Order.data(), &Apply,
-                                 &RegionMsg.T) == GCNRS_OK;
-    if (!Ok)
-      gcnrs::diag("region " + Twine(Idx) + " of " + MF.getName() +
-                  " left in its original order: " + RegionMsg.str());
-    if (!SUnits.empty()) {
-      // Building a lane-tracking DAG clears the undef flags of sub-register
-      // defs; they come back only when instructions are placed. So a region
-      // kept as it is must still be placed, in its original order (SUnits
-      // are numbered in program order), or its liveness flags stay broken.
-      std::vector<SUnit *> SUOrder;
-      SUOrder.reserve(SUnits.size());
-      if (Ok && Apply)
-        for (uint32_t N : Order)
-          SUOrder.push_back(&SUnits[N]);
-      else
-        for (SUnit &SU : SUnits)
-          SUOrder.push_back(&SU);
-      applyOrder(R, SUOrder);
+  // Execute the driver's steps. `Current` is the entered region; `Placed`
+  // tells whether its DAG's instructions were placed since it was built.
+  Region *Current = nullptr;
+  bool Placed = true;
+  auto fail = [&](const Twine &What, StringRef Why) {
+    gcnrs::diag(What + " in " + MF.getName() + ": " + Why +
+                "; the remaining regions keep their order");
+  };
+  for (;;) {
+    GcnrsSchedStep Step{};
+    gcnrs::RustText Msg;
+    if (gcnrs_sched_next(Session, &Step, &Msg.T) != GCNRS_OK) {
+      fail("scheduler stopped", Msg.str());
+      break;
     }
-    leaveDAG();
+    if (!Msg.str().empty())
+      for (StringRef Line : llvm::split(Msg.str(), '\n'))
+        gcnrs::diag(Line + " (" + MF.getName() + ")");
+    if (Step.kind == GCNRS_STEP_DONE)
+      break;
+    if ((Step.kind == GCNRS_STEP_BUILD_DAG || Step.kind == GCNRS_STEP_LEGACY) &&
+        (Step.region >= Regions.size() || Current)) {
+      fail("bad step", "region out of range or not left");
+      break;
+    }
+    if (!Current && Step.kind != GCNRS_STEP_BUILD_DAG &&
+        Step.kind != GCNRS_STEP_LEGACY &&
+        Step.kind != GCNRS_STEP_SET_OCCUPANCY) {
+      fail("bad step", "no region entered");
+      break;
+    }
+    bool Stop = false;
+    switch (Step.kind) {
+    case GCNRS_STEP_BUILD_DAG: {
+      Current = &Regions[Step.region];
+      std::vector<SUnit *> TopRoots, BotRoots;
+      buildDAG(*Current, Step.iglp, TopRoots, BotRoots);
+      Placed = SUnits.empty();
+      DagExport X = exportDAG(S, TopRoots, BotRoots);
+      gcnrs::RustText Err;
+      if (gcnrs_sched_dag(Session, &X.Dag, &Err.T) != GCNRS_OK) {
+        fail("region " + Twine(Step.region) + " not scheduled", Err.str());
+        Stop = true;
+      }
+      break;
+    }
+    case GCNRS_STEP_LEGACY: {
+      Current = &Regions[Step.region];
+      runLegacy(*Current, Step.iglp);
+      Placed = true;
+      std::vector<uint32_t> Instrs;
+      for (MachineBasicBlock::iterator I = Current->Begin; I != Current->End;
+           ++I)
+        Instrs.push_back(S.indexOf(&*I));
+      gcnrs::RustText Err;
+      if (gcnrs_sched_region_order(Session, Instrs.data(), Instrs.size(),
+                                   &Err.T) != GCNRS_OK) {
+        fail("region " + Twine(Step.region) + " scheduled by LLVM only",
+             Err.str());
+        Stop = true;
+      }
+      break;
+    }
+    case GCNRS_STEP_APPLY_SUNITS: {
+      std::vector<SUnit *> Order;
+      for (size_t K = 0; K < Step.order_len; ++K) {
+        if (Step.order[K] >= SUnits.size()) {
+          Order.clear();
+          break;
+        }
+        Order.push_back(&SUnits[Step.order[K]]);
+      }
+      if (Order.size() != SUnits.size() || Order.empty()) {
+        fail("bad order", "it does not cover the region's SUnits");
+        Stop = true;
+        break;
+      }
+      applyOrder(*Current, ArrayRef<SUnit *>(Order));
+      Placed = true;
+      break;
+    }
+    case GCNRS_STEP_APPLY_INSTRS: {
+      std::vector<MachineInstr *> Order;
+      for (size_t K = 0; K < Step.order_len; ++K)
+        if (MachineInstr *MI = S.instrAt(Step.order[K]))
+          Order.push_back(MI);
+      if (Order.size() != Step.order_len || Order.empty()) {
+        fail("bad order", "unknown instruction index");
+        Stop = true;
+        break;
+      }
+      applyOrder(*Current, ArrayRef<MachineInstr *>(Order));
+      Placed = true;
+      break;
+    }
+    case GCNRS_STEP_RESTORE:
+      restoreOrder(*Current);
+      Placed = true;
+      break;
+    case GCNRS_STEP_LEAVE:
+      leave();
+      Current = nullptr;
+      break;
+    case GCNRS_STEP_SET_OCCUPANCY: {
+      std::string Err;
+      if (!gcnrs::setFunctionInfoScalar(MF, "occupancy",
+                                        std::to_string(Step.value), Err)) {
+        fail("occupancy not updated", Err);
+        Stop = true;
+      }
+      break;
+    }
+    default:
+      fail("bad step", "unknown step kind " + std::to_string(Step.kind));
+      Stop = true;
+    }
+    if (Stop)
+      break;
+  }
+  // Never leave a built DAG's region unplaced: building it cleared flags
+  // that only placing brings back.
+  if (Current) {
+    if (!Placed)
+      restoreOrder(*Current);
+    leave();
   }
   gcnrs_sched_end(Session);
 }
 
-static ScheduleDAGInstrs *createMinReg(MachineSchedContext *C) {
-  // Other targets keep whatever scheduler they would get without -misched.
-  if (!C->MF->getTarget().getTargetTriple().isAMDGCN()) {
-    if (ScheduleDAGInstrs *S = C->MF->getTarget().createMachineScheduler(C))
-      return S;
-    return createSchedLive(C);
-  }
-  return new IterativeScheduler(C, GCNRS_STRATEGY_MINREG);
+ScheduleDAGInstrs *gcnrs::createIterativeScheduler(MachineSchedContext *C,
+                                                  GcnrsStrategy S) {
+  return new IterativeScheduler(C, S);
 }
-
-static MachineSchedRegistry
-    MinRegRegistry("gcnrs-iterative-minreg",
-                   "gcnrs: iterative scheduler, minimal register strategy",
-                   createMinReg);

@@ -53,6 +53,10 @@ public:
   uint32_t indexOf(const llvm::MachineInstr *MI) const {
     return InstrIndex.lookup(MI);
   }
+  /// The instruction at a snapshot index (null if out of range).
+  llvm::MachineInstr *instrAt(uint32_t Idx) const {
+    return Idx < ByIndex.size() ? ByIndex[Idx] : nullptr;
+  }
 
 private:
   GcnrsStr keep(std::string S);
@@ -68,6 +72,7 @@ private:
   std::vector<GcnrsStr> Features;
   std::vector<GcnrsAttr> Attrs;
   llvm::DenseMap<const llvm::MachineInstr *, uint32_t> InstrIndex;
+  std::vector<llvm::MachineInstr *> ByIndex;
 };
 
 /// machineFunctionInfo of MF as MIR YAML (the public serialisation hook is

@@ -178,6 +178,7 @@ FunctionSnapshot::FunctionSnapshot(const MachineFunction &MF,
     for (const MachineInstr &MI : MBB) {
       GcnrsInstr I{};
       InstrIndex[&MI] = Instrs.size();
+      ByIndex.push_back(const_cast<MachineInstr *>(&MI));
       I.opcode = MI.getOpcode();
       I.opcode_name = TII.getName(MI.getOpcode()).data();
       I.flags = instrFlags(MI, TII, MBB, MF);

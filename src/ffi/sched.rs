@@ -3,13 +3,17 @@
 use super::sys::*;
 use super::convert::{self, slice};
 use super::guarded;
-use crate::iterative::{Options, Region, Session, Strategy, Verdict};
+use crate::iterative::{IglpSwap, Options, Region, Session, Step, Strategy};
 use crate::sched::dag::{DepKind, Edge, Node, RegionDag, SUnit};
 use crate::sched::minreg::MinRegPolicy;
 use crate::snapshot::Reg;
 
-/// The opaque `GcnrsSchedSession` handed to C++.
-pub struct SchedSession(Session);
+/// The opaque `GcnrsSchedSession` handed to C++: the session, and the
+/// buffer the current step's order points into.
+pub struct SchedSession {
+    session: Session,
+    step_buffer: Vec<u32>,
+}
 
 fn node(n: u32) -> Node {
     match n {
@@ -98,13 +102,13 @@ pub extern "C" fn gcnrs_sched_begin(
     regions: *const GcnrsRegion,
     num_regions: usize,
     strategy: GcnrsStrategy,
-    minreg_height_tiebreak: u8,
-    verify: u8,
+    options: *const GcnrsSchedOptions,
     session: *mut *mut GcnrsSchedSession,
     message: *mut GcnrsText,
 ) -> GcnrsStatus {
     guarded(message, || {
-        // SAFETY: the shim's snapshot and region array live for the call.
+        // SAFETY: the shim's snapshot, region array and options live for
+        // the call.
         let func = unsafe { convert::function(f) }?;
         let regions = unsafe { slice(regions, num_regions) }
             .iter()
@@ -117,14 +121,17 @@ pub extern "C" fn gcnrs_sched_begin(
             .collect();
         let strategy = match strategy {
             GCNRS_STRATEGY_MINREG => Strategy::MinReg,
+            GCNRS_STRATEGY_MAX_OCCUPANCY => Strategy::MaxOccupancy,
+            GCNRS_STRATEGY_ILP => Strategy::Ilp,
             s => return Err(format!("unknown strategy {s}")),
         };
+        let o = unsafe { options.as_ref() }.ok_or("null options")?;
         let opts = Options {
-            minreg: MinRegPolicy { height_tiebreak: minreg_height_tiebreak != 0 },
-            verify: verify != 0,
+            minreg: MinRegPolicy { height_tiebreak: o.minreg_height_tiebreak != 0 },
+            verify: o.verify != 0,
         };
         let s = Session::new(func, regions, strategy, opts)?;
-        let boxed = Box::into_raw(Box::new(SchedSession(s)));
+        let boxed = Box::into_raw(Box::new(SchedSession { session: s, step_buffer: Vec::new() }));
         // SAFETY: `session` is a valid out-pointer.
         unsafe { *session = boxed as *mut GcnrsSchedSession };
         Ok(String::new())
@@ -133,56 +140,98 @@ pub extern "C" fn gcnrs_sched_begin(
 
 /// # Safety
 /// `s` must come from `gcnrs_sched_begin` and not be ended yet.
-unsafe fn session<'a>(s: *mut GcnrsSchedSession) -> Result<&'a mut Session, String> {
-    (s as *mut SchedSession).as_mut().map(|s| &mut s.0).ok_or_else(|| "null session".into())
+unsafe fn session<'a>(s: *mut GcnrsSchedSession) -> Result<&'a mut SchedSession, String> {
+    (s as *mut SchedSession).as_mut().ok_or_else(|| "null session".into())
+}
+
+fn iglp(swap: IglpSwap) -> u32 {
+    match swap {
+        IglpSwap::Keep => GCNRS_IGLP_KEEP,
+        IglpSwap::Initial => GCNRS_IGLP_INITIAL,
+        IglpSwap::Reentry => GCNRS_IGLP_REENTRY,
+    }
 }
 
 #[no_mangle]
-pub extern "C" fn gcnrs_sched_visit_order(
+pub extern "C" fn gcnrs_sched_next(
     s: *mut GcnrsSchedSession,
-    order: *mut u32,
-    num_regions: usize,
+    step: *mut GcnrsSchedStep,
     message: *mut GcnrsText,
 ) -> GcnrsStatus {
     guarded(message, || {
         let s = unsafe { session(s) }?;
-        let visit = s.visit_order();
-        if visit.len() != num_regions || order.is_null() {
-            return Err("region count mismatch".into());
+        let next = s.session.next()?;
+        let mut out = GcnrsSchedStep {
+            kind: GCNRS_STEP_DONE,
+            region: 0,
+            iglp: GCNRS_IGLP_KEEP,
+            value: 0,
+            order: std::ptr::null(),
+            order_len: 0,
+        };
+        s.step_buffer.clear();
+        match next {
+            Step::Done => {}
+            Step::BuildDag { region, iglp: swap } => {
+                out.kind = GCNRS_STEP_BUILD_DAG;
+                out.region = region;
+                out.iglp = iglp(swap);
+            }
+            Step::Legacy { region, iglp: swap } => {
+                out.kind = GCNRS_STEP_LEGACY;
+                out.region = region;
+                out.iglp = iglp(swap);
+            }
+            Step::ApplySUnits(order) => {
+                out.kind = GCNRS_STEP_APPLY_SUNITS;
+                s.step_buffer = order;
+            }
+            Step::ApplyInstrs(instrs) => {
+                out.kind = GCNRS_STEP_APPLY_INSTRS;
+                s.step_buffer = instrs;
+            }
+            Step::Restore => out.kind = GCNRS_STEP_RESTORE,
+            Step::Leave => out.kind = GCNRS_STEP_LEAVE,
+            Step::SetOccupancy(n) => {
+                out.kind = GCNRS_STEP_SET_OCCUPANCY;
+                out.value = n;
+            }
         }
-        // SAFETY: `order` has room for `num_regions` entries.
-        unsafe { std::ptr::copy_nonoverlapping(visit.as_ptr(), order, visit.len()) };
+        if !s.step_buffer.is_empty() {
+            out.order = s.step_buffer.as_ptr();
+            out.order_len = s.step_buffer.len();
+        }
+        // SAFETY: `step` is a valid out-pointer.
+        unsafe { *step.as_mut().ok_or("null step")? = out };
+        Ok(s.session.take_notes().join("\n"))
+    })
+}
+
+#[no_mangle]
+pub extern "C" fn gcnrs_sched_dag(s: *mut GcnrsSchedSession, dag: *const GcnrsDag, message: *mut GcnrsText) -> GcnrsStatus {
+    guarded(message, || {
+        let s = unsafe { session(s) }?;
+        let idx = s.session.awaited_region().ok_or("no DAG was asked for")?;
+        let region = s.session.regions()[idx].clone();
+        // SAFETY: the shim's DAG export lives for the call.
+        let dag = unsafe { region_dag(dag, &region) }?;
+        s.session.give_dag(&dag)?;
         Ok(String::new())
     })
 }
 
 #[no_mangle]
-pub extern "C" fn gcnrs_sched_region(
+pub extern "C" fn gcnrs_sched_region_order(
     s: *mut GcnrsSchedSession,
-    region: u32,
-    dag: *const GcnrsDag,
-    order: *mut u32,
-    apply: *mut u8,
+    instrs: *const u32,
+    num_instrs: usize,
     message: *mut GcnrsText,
 ) -> GcnrsStatus {
     guarded(message, || {
         let s = unsafe { session(s) }?;
-        let r = s.regions().get(region as usize).ok_or("region index out of range")?.clone();
-        let dag = unsafe { region_dag(dag, &r) }?;
-        let verdict = s.schedule_region(region as usize, &dag)?;
-        // SAFETY: out-pointers sized by the shim (`num_sunits` entries).
-        unsafe {
-            match verdict {
-                Verdict::Apply(o) => {
-                    if o.len() != dag.len() {
-                        return Err("order does not cover the region".into());
-                    }
-                    std::ptr::copy_nonoverlapping(o.as_ptr(), order, o.len());
-                    *apply = 1;
-                }
-                Verdict::Keep => *apply = 0,
-            }
-        }
+        // SAFETY: the shim's array lives for the call.
+        let instrs = unsafe { slice(instrs, num_instrs) };
+        s.session.give_legacy_order(instrs)?;
         Ok(String::new())
     })
 }

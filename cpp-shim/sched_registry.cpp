@@ -1,0 +1,92 @@
+// How the iterative scheduler gets selected: `-misched=gcnrs-iterative-*`,
+// or, without -misched, the function attribute "gcnrs-sched-strategy"
+// (the counterpart of AMDGPU's "amdgpu-sched-strategy").
+#include "iterative_sched.h"
+#include "shim.h"
+
+#include "llvm/CodeGen/MachineFunction.h"
+#include "llvm/CodeGen/MachinePassRegistry.h"
+#include "llvm/CodeGen/MachineScheduler.h"
+#include "llvm/CodeGen/TargetPassConfig.h"
+#include "llvm/IR/Function.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Target/RegisterTargetPassConfigCallback.h"
+#include "llvm/Target/TargetMachine.h"
+#include "llvm/TargetParser/Triple.h"
+#include <optional>
+
+using namespace llvm;
+
+/// What the target would build without -misched: LLVM's own default path.
+static ScheduleDAGInstrs *targetDefault(MachineSchedContext *C) {
+  if (ScheduleDAGInstrs *S = C->MF->getTarget().createMachineScheduler(C))
+    return S;
+  return createSchedLive(C);
+}
+
+template <GcnrsStrategy S>
+static ScheduleDAGInstrs *createNamed(MachineSchedContext *C) {
+  // Other targets keep whatever scheduler they would get without -misched.
+  if (!C->MF->getTarget().getTargetTriple().isAMDGCN())
+    return targetDefault(C);
+  return gcnrs::createIterativeScheduler(C, S);
+}
+
+static MachineSchedRegistry
+    MinRegRegistry("gcnrs-iterative-minreg",
+                   "gcnrs: iterative scheduler, minimal register strategy",
+                   createNamed<GCNRS_STRATEGY_MINREG>);
+static MachineSchedRegistry MaxOccRegistry(
+    "gcnrs-iterative-max-occupancy",
+    "gcnrs: iterative scheduler, legacy max-occupancy strategy",
+    createNamed<GCNRS_STRATEGY_MAX_OCCUPANCY>);
+static MachineSchedRegistry
+    ILPRegistry("gcnrs-iterative-ilp",
+                "gcnrs: iterative scheduler, ILP strategy",
+                createNamed<GCNRS_STRATEGY_ILP>);
+
+static std::optional<GcnrsStrategy> strategyNamed(StringRef V) {
+  if (V == "iterative-minreg")
+    return GCNRS_STRATEGY_MINREG;
+  if (V == "iterative-max-occupancy" || V == "iterative-maxocc")
+    return GCNRS_STRATEGY_MAX_OCCUPANCY;
+  if (V == "iterative-ilp")
+    return GCNRS_STRATEGY_ILP;
+  return std::nullopt;
+}
+
+/// The scheduler the plugin installs as the -misched default: functions
+/// asking for a gcnrs strategy get it, everything else gets exactly what
+/// LLVM would have built.
+static ScheduleDAGInstrs *dispatch(MachineSchedContext *C) {
+  const Function &F = C->MF->getFunction();
+  Attribute A = F.getFnAttribute("gcnrs-sched-strategy");
+  if (!A.isValid() || !C->MF->getTarget().getTargetTriple().isAMDGCN())
+    return targetDefault(C);
+  if (std::optional<GcnrsStrategy> S = strategyNamed(A.getValueAsString()))
+    return gcnrs::createIterativeScheduler(C, *S);
+  gcnrs::diag("function " + F.getName() +
+              ": unknown \"gcnrs-sched-strategy\" value \"" +
+              A.getValueAsString() +
+              "\" (expected iterative-minreg, iterative-max-occupancy or "
+              "iterative-ilp); using the default scheduler");
+  return targetDefault(C);
+}
+
+using MischedOption =
+    cl::opt<MachineSchedRegistry::ScheduleDAGCtor, false,
+            RegisterPassParser<MachineSchedRegistry>>;
+
+/// Once options are parsed (a pass pipeline is being built), make the
+/// dispatcher the scheduler unless the user chose one with -misched.
+static RegisterTargetPassConfigCallback
+    InstallDispatcher([](TargetMachine &TM, PassManagerBase &,
+                         TargetPassConfig *) {
+      if (!TM.getTargetTriple().isAMDGCN())
+        return;
+      auto &Opts = cl::getRegisteredOptions();
+      auto It = Opts.find("misched");
+      if (It == Opts.end() || It->second->getNumOccurrences() > 0)
+        return;
+      static_cast<MischedOption *>(It->second)->setValue(dispatch);
+    });

@@ -1,0 +1,121 @@
+//! What every mode works with: the function snapshot, its recorded regions
+//! with their pressures, and the two lightweight schedulers.
+//!
+//! A lightweight schedule is an order computed on a region's DAG and scored
+//! with the upward tracker over the snapshot, without touching the IR; the
+//! modes compare such scores and only then ask the shim to apply one.
+
+use super::pressure::{region_max_pressures, schedule_pressure};
+use super::{Options, Region};
+use crate::pressure::RegPressure;
+use crate::sched::checker;
+use crate::sched::{ilp, minreg, RegionDag};
+use crate::snapshot::Function;
+
+/// Opcodes whose presence makes the in-tree driver replace the DAG
+/// mutations by the IGroupLP mutation (`SIInstrInfo::isIGLPMutationOnly`).
+const IGLP_ONLY_OPCODES: [&str; 2] = ["SCHED_GROUP_BARRIER", "IGLP_OPT"];
+
+/// A scored candidate order of one region.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Lightweight {
+    /// NodeNums, top to bottom.
+    pub order: Vec<u32>,
+    pub pressure: RegPressure,
+}
+
+pub struct Context {
+    pub func: Function,
+    pub regions: Vec<Region>,
+    /// `Region::MaxPressure`: the pressure when the region was recorded.
+    pub max_pressure: Vec<RegPressure>,
+    pub opts: Options,
+    /// Diagnostics for the shim to print (one line each).
+    pub notes: Vec<String>,
+}
+
+impl Context {
+    pub fn new(func: Function, regions: Vec<Region>, opts: Options) -> Result<Context, String> {
+        for (i, r) in regions.iter().enumerate() {
+            let end = r.first_instr as usize + r.num_instrs as usize;
+            if end > func.instrs.len() || r.boundary.is_some_and(|b| b as usize >= func.instrs.len()) {
+                return Err(format!(
+                    "region {i} ({r:?}) lies outside the function snapshot of {} instructions",
+                    func.instrs.len()
+                ));
+            }
+        }
+        let max_pressure = region_max_pressures(&func, &regions);
+        Ok(Context { func, regions, max_pressure, opts, notes: Vec::new() })
+    }
+
+    pub fn region(&self, idx: usize) -> &Region {
+        &self.regions[idx]
+    }
+
+    /// Whether building this region's DAG swaps in the IGroupLP mutation.
+    pub fn has_iglp(&self, idx: usize) -> bool {
+        self.regions[idx]
+            .instrs(&self.func)
+            .iter()
+            .any(|mi| IGLP_ONLY_OPCODES.contains(&mi.opcode_name.as_str()))
+    }
+
+    /// `makeMinRegSchedule(TopRoots)` scored with `getSchedulePressure`.
+    pub fn minreg(&self, idx: usize, dag: &RegionDag) -> Result<Lightweight, String> {
+        let s = minreg::schedule_with(dag, &dag.top_roots, &self.opts.minreg).map_err(|e| e.to_string())?;
+        self.score(idx, dag, s.order)
+    }
+
+    /// `makeGCNILPScheduler(BotRoots)` scored with `getSchedulePressure`.
+    pub fn ilp(&self, idx: usize, dag: &RegionDag) -> Result<Lightweight, String> {
+        let s = ilp::schedule_from(dag, &dag.bot_roots).map_err(|e| e.to_string())?;
+        self.score(idx, dag, s.order)
+    }
+
+    fn score(&self, idx: usize, dag: &RegionDag, order: Vec<u32>) -> Result<Lightweight, String> {
+        if order.len() != dag.len() {
+            return Err(format!("order covers {} of {} SUnits", order.len(), dag.len()));
+        }
+        if self.opts.verify {
+            self.check(idx, dag, &order)?;
+        }
+        let instrs: Vec<u32> = order.iter().map(|&n| dag.sunit(n).instr).collect();
+        let pressure = schedule_pressure(&self.func, &self.regions[idx], &instrs);
+        Ok(Lightweight { order, pressure })
+    }
+
+    /// The independent legality check (`Options::verify`).
+    fn check(&self, idx: usize, dag: &RegionDag, order: &[u32]) -> Result<(), String> {
+        // The checker sees the boundary too: it must stay last.
+        let with_boundary = self.regions[idx].instrs_with_boundary(&self.func);
+        // Lane semantics, like LLVM's lane-tracking DAG: a partial def does
+        // not read the other lanes (the flags are recomputed when the order
+        // is applied).
+        let opts = checker::CheckOptions { partial_defs: checker::PartialDefs::LanesOnly, ..Default::default() };
+        checker::check_order_with(with_boundary, &dag.instr_order(order), &opts).map_err(|violations| {
+            let list: Vec<String> = violations.iter().take(5).map(|v| v.to_string()).collect();
+            format!("illegal schedule refused: {}", list.join("; "))
+        })
+    }
+
+    /// Pressure of the region as the shim reports it after LLVM scheduled
+    /// it (`getRegionPressure`): `instrs` are snapshot indices, top to
+    /// bottom, debug instructions included.
+    pub fn pressure_of_instrs(&self, idx: usize, instrs: &[u32]) -> Result<RegPressure, String> {
+        let r = &self.regions[idx];
+        let rel = instrs
+            .iter()
+            .map(|&i| {
+                i.checked_sub(r.first_instr)
+                    .filter(|&k| k < r.num_instrs)
+                    .ok_or_else(|| format!("instruction {i} is not in region {idx}"))
+            })
+            .collect::<Result<Vec<u32>, String>>()?;
+        Ok(schedule_pressure(&self.func, r, &rel))
+    }
+
+    pub fn note(&mut self, msg: String) {
+        self.notes.push(msg);
+    }
+}

@@ -1,0 +1,65 @@
+//! Minimal-register mode (`gcn-iterative-minreg`, forced; §7.1): every
+//! recorded region gets minreg's order, even if its pressure rises.
+
+use super::Policy;
+use crate::iterative::context::Context;
+use crate::iterative::session::{IglpSwap, Step};
+use crate::sched::RegionDag;
+use tracing::debug;
+
+const TARGET: &str = "gcnrs::iterative";
+
+pub struct MinReg {
+    /// Regions in visiting order. LLVM sorts them by pressure first, but in
+    /// the forced mode no region's result depends on another's (the only
+    /// mutation is IGroupLP, which the IGLP swap replaces by itself), so the
+    /// recording order gives the same code without needing the occupancy
+    /// model.
+    visit: Vec<usize>,
+    next: usize,
+}
+
+impl MinReg {
+    pub fn new(cx: &Context) -> MinReg {
+        MinReg { visit: (0..cx.regions.len()).collect(), next: 0 }
+    }
+}
+
+impl Policy for MinReg {
+    fn advance(&mut self, cx: &mut Context, out: &mut Vec<Step>) -> Result<bool, String> {
+        let Some(&region) = self.visit.get(self.next) else {
+            return Ok(false);
+        };
+        self.next += 1;
+        out.push(Step::BuildDag { region: region as u32, iglp: IglpSwap::for_region(cx, region, false) });
+        Ok(true)
+    }
+
+    fn on_dag(&mut self, cx: &mut Context, region: usize, dag: &RegionDag, out: &mut Vec<Step>) -> Result<(), String> {
+        if dag.is_empty() {
+            out.extend([Step::Restore, Step::Leave]);
+            return Ok(());
+        }
+        match cx.minreg(region, dag) {
+            Ok(s) => {
+                let before = cx.max_pressure[region];
+                debug!(
+                    target: TARGET,
+                    region,
+                    before_sgpr = before.sgpr(),
+                    before_vgpr = before.vgpr(false),
+                    after_sgpr = s.pressure.sgpr(),
+                    after_vgpr = s.pressure.vgpr(false),
+                    "minreg order applied"
+                );
+                out.push(Step::ApplySUnits(s.order));
+            }
+            Err(why) => {
+                cx.note(format!("region {region} left in its original order: {why}"));
+                out.push(Step::Restore);
+            }
+        }
+        out.push(Step::Leave);
+        Ok(())
+    }
+}

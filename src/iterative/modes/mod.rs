@@ -1,0 +1,54 @@
+//! The three modes of the iterative scheduler, as policies over the
+//! session's steps. Each file reads like the in-tree function it mirrors
+//! (iterative-scheduler.md §7), turned inside out: where LLVM calls a
+//! helper and continues, a mode queues a step and continues in the handler
+//! of its answer.
+
+mod ilp;
+mod max_occupancy;
+mod minreg;
+
+use super::context::Context;
+use super::occupancy::OccupancyModel;
+use super::session::Step;
+use super::sort::std_sort;
+use super::Strategy;
+use crate::sched::RegionDag;
+
+pub trait Policy {
+    /// Queue the next steps; false once the function is finished.
+    fn advance(&mut self, cx: &mut Context, out: &mut Vec<Step>) -> Result<bool, String>;
+
+    fn on_dag(&mut self, _cx: &mut Context, region: usize, _dag: &RegionDag, _out: &mut Vec<Step>) -> Result<(), String> {
+        Err(format!("this mode builds no DAG (region {region})"))
+    }
+
+    fn on_legacy_order(
+        &mut self,
+        _cx: &mut Context,
+        region: usize,
+        _instrs: &[u32],
+        _out: &mut Vec<Step>,
+    ) -> Result<(), String> {
+        Err(format!("this mode runs no LLVM strategy (region {region})"))
+    }
+}
+
+pub fn create(strategy: Strategy, cx: &Context) -> Result<Box<dyn Policy>, String> {
+    Ok(match strategy {
+        Strategy::MinReg => Box::new(minreg::MinReg::new(cx)),
+        Strategy::Ilp => Box::new(ilp::Ilp::new(cx, OccupancyModel::from_function(&cx.func)?)),
+        Strategy::MaxOccupancy => {
+            Box::new(max_occupancy::MaxOccupancy::new(cx, OccupancyModel::from_function(&cx.func)?))
+        }
+    })
+}
+
+/// `sortRegionsByPressure(target)`: highest pressure first, in exactly the
+/// order LLVM's unstable sort leaves ties.
+pub fn sorted_regions(cx: &Context, occ: &OccupancyModel, target: u32) -> Vec<usize> {
+    let mut order: Vec<usize> = (0..cx.regions.len()).collect();
+    let p = &cx.max_pressure;
+    std_sort(&mut order, &mut |&a, &b| occ.less(&p[b], &p[a], target));
+    order
+}

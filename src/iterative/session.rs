@@ -1,0 +1,155 @@
+//! The conversation between a mode and the shim.
+//!
+//! Rust never calls into LLVM, yet the max-occupancy mode must interleave
+//! its decisions with work only LLVM can do (building DAGs, running LLVM's
+//! own strategy, writing the occupancy). So the session is a step machine:
+//! the shim asks for the next [`Step`], carries it out, and answers the two
+//! steps that produce something (a DAG, a region's new order). The mode
+//! reacts to each answer by queueing further steps. The shim stays a pure
+//! executor; every decision, and its reason, is made here.
+
+use super::context::Context;
+use super::modes::{self, Policy};
+use super::{Options, Region, Strategy};
+use crate::sched::RegionDag;
+use crate::snapshot::Function;
+use std::collections::VecDeque;
+use std::fmt;
+
+/// Whether building a region's DAG replaces the DAG mutations by the
+/// IGroupLP mutation (the in-tree `swapIGLPMutations`), and in which phase.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum IglpSwap {
+    Keep,
+    Initial,
+    Reentry,
+}
+
+impl IglpSwap {
+    pub fn for_region(cx: &Context, region: usize, reentry: bool) -> IglpSwap {
+        match (cx.has_iglp(region), reentry) {
+            (false, _) => IglpSwap::Keep,
+            (true, false) => IglpSwap::Initial,
+            (true, true) => IglpSwap::Reentry,
+        }
+    }
+}
+
+/// One thing for the shim to do.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Step {
+    /// Enter the region and build its DAG; answer with the DAG.
+    BuildDag { region: u32, iglp: IglpSwap },
+    /// Place the current DAG's SUnits in this order (NodeNums, top to
+    /// bottom), then its debug values.
+    ApplySUnits(Vec<u32>),
+    /// Place these instructions (snapshot indices, debug values already
+    /// interleaved) as they are: a detached schedule.
+    ApplyInstrs(Vec<u32>),
+    /// Place the current DAG's SUnits in the order they had when the DAG
+    /// was built. Also how a region is "kept": building a lane-tracking DAG
+    /// clears `undef` flags that only placing brings back.
+    Restore,
+    /// Enter the region and let LLVM's default AMDGPU strategy schedule it;
+    /// answer with the region's new instruction order.
+    Legacy { region: u32, iglp: IglpSwap },
+    /// Leave the current region.
+    Leave,
+    /// Write this as the function occupancy (machine function info).
+    SetOccupancy(u32),
+    Done,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Awaiting {
+    Dag(usize),
+    LegacyOrder(usize),
+}
+
+impl fmt::Display for Awaiting {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Awaiting::Dag(r) => write!(f, "the DAG of region {r}"),
+            Awaiting::LegacyOrder(r) => write!(f, "the new order of region {r}"),
+        }
+    }
+}
+
+/// State of one `finalizeSchedule()` run.
+pub struct Session {
+    cx: Context,
+    policy: Box<dyn Policy>,
+    queue: VecDeque<Step>,
+    awaiting: Option<Awaiting>,
+    done: bool,
+}
+
+impl Session {
+    pub fn new(func: Function, regions: Vec<Region>, strategy: Strategy, opts: Options) -> Result<Session, String> {
+        let cx = Context::new(func, regions, opts)?;
+        let policy = modes::create(strategy, &cx)?;
+        Ok(Session { cx, policy, queue: VecDeque::new(), awaiting: None, done: false })
+    }
+
+    pub fn regions(&self) -> &[Region] {
+        &self.cx.regions
+    }
+
+    pub fn context(&self) -> &Context {
+        &self.cx
+    }
+
+    /// The region whose DAG or order the shim must send next, if any.
+    pub fn awaited_region(&self) -> Option<usize> {
+        self.awaiting.map(|a| match a {
+            Awaiting::Dag(r) | Awaiting::LegacyOrder(r) => r,
+        })
+    }
+
+    /// Diagnostics collected since the last call, for the shim to print.
+    pub fn take_notes(&mut self) -> Vec<String> {
+        std::mem::take(&mut self.cx.notes)
+    }
+
+    pub fn next(&mut self) -> Result<Step, String> {
+        if let Some(a) = self.awaiting {
+            return Err(format!("the shim has not sent {a} yet"));
+        }
+        loop {
+            if let Some(step) = self.queue.pop_front() {
+                self.awaiting = match step {
+                    Step::BuildDag { region, .. } => Some(Awaiting::Dag(region as usize)),
+                    Step::Legacy { region, .. } => Some(Awaiting::LegacyOrder(region as usize)),
+                    _ => None,
+                };
+                return Ok(step);
+            }
+            if self.done {
+                return Ok(Step::Done);
+            }
+            let mut out = Vec::new();
+            self.done = !self.policy.advance(&mut self.cx, &mut out)?;
+            self.queue.extend(out);
+        }
+    }
+
+    pub fn give_dag(&mut self, dag: &RegionDag) -> Result<(), String> {
+        let Some(Awaiting::Dag(region)) = self.awaiting.take() else {
+            return Err("a DAG arrived that no step asked for".into());
+        };
+        let mut out = Vec::new();
+        self.policy.on_dag(&mut self.cx, region, dag, &mut out)?;
+        self.queue.extend(out);
+        Ok(())
+    }
+
+    pub fn give_legacy_order(&mut self, instrs: &[u32]) -> Result<(), String> {
+        let Some(Awaiting::LegacyOrder(region)) = self.awaiting.take() else {
+            return Err("a region order arrived that no step asked for".into());
+        };
+        let mut out = Vec::new();
+        self.policy.on_legacy_order(&mut self.cx, region, instrs, &mut out)?;
+        self.queue.extend(out);
+        Ok(())
+    }
+}
