@@ -312,6 +312,104 @@ GcnrsStatus gcnrs_funcinfo_parse_text(GcnrsStr edited, GcnrsText *out);
  * text; otherwise `message` names what else changed. */
 GcnrsStatus gcnrs_funcinfo_check(GcnrsStr edited, GcnrsStr reserialised, GcnrsText *message);
 
+/* ---- WWM register pre-allocation (gcnrs-pre-allocate-wwm-regs) -------- */
+/* The shim exports the facts below, then drives a command loop: it asks
+ * gcnrs_wwm_next for a step, carries it out (report candidates, answer one
+ * LiveRegMatrix interference question, assign) and asks again until
+ * GCNRS_WWM_DONE. Every decision is Rust's; LLVM is only asked what Rust
+ * asks for, in the order LLVM's own pass would ask it. */
+
+typedef struct GcnrsWwmInstr {
+  GcnrsStr opcode_name; /* TII->getName */
+  GcnrsStr text;        /* MachineInstr::print, for diagnostics */
+  uint32_t first_def;   /* MI.defs() (explicit defs) in GcnrsWwmFunction.defs */
+  uint32_t num_defs;
+} GcnrsWwmInstr;
+
+typedef struct GcnrsWwmBlock {
+  uint32_t number;
+  uint32_t first_instr, num_instrs; /* top-level instructions (bundle heads) */
+  uint32_t first_succ, num_succs;   /* successor block indices, in GcnrsWwmFunction.succs */
+} GcnrsWwmBlock;
+
+typedef struct GcnrsWwmVReg {
+  GcnrsStr class_name; /* TRI->getRegClassName; empty without a class */
+  uint64_t tsflags;
+  uint8_t has_class;
+  uint8_t assigned; /* VirtRegMap::hasPhys when the pass starts */
+} GcnrsWwmVReg;
+
+typedef struct GcnrsWwmFunction {
+  GcnrsStr name;
+  const GcnrsWwmBlock *blocks; /* layout order; [0] is the entry block */
+  size_t num_blocks;
+  const GcnrsWwmInstr *instrs;
+  size_t num_instrs;
+  const GcnrsOperand *defs; /* reg (vreg index if GCNRS_OP_VIRTUAL), sub_reg, flags */
+  size_t num_defs;
+  const uint32_t *succs;
+  size_t num_succs;
+  const GcnrsWwmVReg *vregs; /* MRI.getNumVirtRegs() entries, by index */
+  size_t num_vregs;
+  uint8_t prealloc_sgpr_spill_vgprs; /* option or attribute amdgpu-prealloc-sgpr-spill-vgprs */
+  GcnrsStr mfi_yaml;                 /* machineFunctionInfo at the start of the pass */
+} GcnrsWwmFunction;
+
+/* GcnrsWwmStep.kind */
+enum {
+  GCNRS_WWM_DONE = 0,
+  /* Report the allocation order of `vreg`'s class: gcnrs_wwm_candidates. */
+  GCNRS_WWM_CANDIDATES = 1,
+  /* Answer LiveRegMatrix::checkInterference(LI(vreg), phys): gcnrs_wwm_interference. */
+  GCNRS_WWM_INTERFERENCE = 2,
+  /* LiveRegMatrix::assign(LI(vreg), phys); no answer. */
+  GCNRS_WWM_ASSIGN = 3,
+};
+
+typedef struct GcnrsWwmStep {
+  uint32_t kind;
+  uint32_t vreg; /* virtual register index */
+  uint32_t phys; /* MCRegister */
+} GcnrsWwmStep;
+
+typedef struct GcnrsWwmCandidate {
+  uint32_t phys;
+  GcnrsStr name; /* TRI->getName(phys) */
+  uint8_t used;  /* MRI.isPhysRegUsed(phys, SkipRegMaskTest=true) */
+} GcnrsWwmCandidate;
+
+/* LiveRegMatrix::InterferenceKind */
+enum { GCNRS_WWM_FREE = 0, GCNRS_WWM_IK_VIRTREG = 1, GCNRS_WWM_IK_REGUNIT = 2, GCNRS_WWM_IK_REGMASK = 3 };
+
+/* What a def operand of one of our WWM values holds after the in-tree pass
+ * (shadow mode). */
+typedef struct GcnrsWwmObserved {
+  uint32_t vreg;
+  GcnrsStr ours; /* TRI->getName of our register at that operand (sub-register resolved) */
+  GcnrsStr llvm; /* TRI->getName of the register LLVM wrote there */
+  uint8_t llvm_virtual; /* the operand is still virtual */
+} GcnrsWwmObserved;
+
+typedef struct GcnrsWwmSession GcnrsWwmSession;
+
+GcnrsStatus gcnrs_wwm_begin(const GcnrsWwmFunction *fn, GcnrsWwmSession **session,
+                            GcnrsText *message);
+/* GCNRS_ERROR when no register can be found (message names the function and
+ * the instruction) or on a protocol error. */
+GcnrsStatus gcnrs_wwm_next(GcnrsWwmSession *session, GcnrsWwmStep *step, GcnrsText *message);
+GcnrsStatus gcnrs_wwm_candidates(GcnrsWwmSession *session, const GcnrsWwmCandidate *candidates,
+                                 size_t num_candidates, GcnrsText *message);
+GcnrsStatus gcnrs_wwm_interference(GcnrsWwmSession *session, uint32_t kind, GcnrsText *message);
+/* After GCNRS_WWM_DONE: `yaml` (machineFunctionInfo now) with the chosen
+ * registers appended to wwmReservedRegs, for gcnrs::writeFunctionInfoYAML. */
+GcnrsStatus gcnrs_wwm_reserve(GcnrsWwmSession *session, GcnrsStr yaml, GcnrsText *edited);
+/* Shadow mode: compare with what the in-tree pass did. `report` is empty for
+ * a function without WWM values; `*agree` is 0 on any difference. */
+GcnrsStatus gcnrs_wwm_shadow_report(GcnrsWwmSession *session, const GcnrsWwmObserved *observed,
+                                    size_t num_observed, GcnrsStr yaml_after, uint8_t *agree,
+                                    GcnrsText *report);
+void gcnrs_wwm_end(GcnrsWwmSession *session);
+
 #ifdef __cplusplus
 }
 #endif

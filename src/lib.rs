@@ -15,6 +15,7 @@ pub mod diag;
 pub mod iterative;
 pub mod sched;
 pub mod funcinfo;
+pub mod wwm;
 
 #[cfg(feature = "plugin")]
 pub mod ffi;

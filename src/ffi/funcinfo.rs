@@ -8,7 +8,8 @@ use crate::funcinfo;
 /// # Safety
 /// `s` must describe `len` readable bytes for the duration of the call.
 pub(super) unsafe fn text(s: &GcnrsStr) -> Result<String, String> {
-    String::from_utf8(slice(s.ptr as *const u8, s.len).to_vec()).map_err(|_| "text is not UTF-8".to_string())
+    String::from_utf8(slice(s.ptr as *const u8, s.len).to_vec())
+        .map_err(|_| "text is not UTF-8".to_string())
 }
 
 #[no_mangle]

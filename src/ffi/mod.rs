@@ -9,6 +9,7 @@
 mod convert;
 mod sched;
 mod funcinfo;
+mod wwm;
 
 #[allow(non_camel_case_types, non_snake_case, non_upper_case_globals, dead_code)]
 pub(crate) mod sys {

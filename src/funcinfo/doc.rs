@@ -37,7 +37,12 @@ impl FuncInfoDoc {
     /// Split the text. Accepts the wrapped form (`machineFunctionInfo:` with
     /// nested keys) and a bare mapping.
     pub fn parse(text: &str) -> Result<FuncInfoDoc, String> {
-        let mut doc = FuncInfoDoc { head: Vec::new(), indent: 0, entries: Vec::new(), tail: Vec::new() };
+        let mut doc = FuncInfoDoc {
+            head: Vec::new(),
+            indent: 0,
+            entries: Vec::new(),
+            tail: Vec::new(),
+        };
         let mut base: Option<usize> = None;
         for (n, line) in text.lines().enumerate() {
             let content = line.trim_start();
@@ -65,7 +70,10 @@ impl FuncInfoDoc {
                     doc.tail.push(line.to_string());
                     continue;
                 }
-                return Err(format!("line {}: text after the end of the document", n + 1));
+                return Err(format!(
+                    "line {}: text after the end of the document",
+                    n + 1
+                ));
             }
             if content.is_empty() {
                 return Err(format!("line {}: unexpected blank line", n + 1));
@@ -78,7 +86,10 @@ impl FuncInfoDoc {
                 continue;
             }
             if indent < b {
-                return Err(format!("line {}: indentation {indent} below the mapping's {b}", n + 1));
+                return Err(format!(
+                    "line {}: indentation {indent} below the mapping's {b}",
+                    n + 1
+                ));
             }
             let (key, value) = split_key(content)
                 .ok_or_else(|| format!("line {}: expected `key: value`, got {content:?}", n + 1))?;
@@ -106,7 +117,12 @@ impl FuncInfoDoc {
     /// Set (or append) `key` with a scalar value or, with `nested`, a block.
     pub fn set(&mut self, key: &str, value: &str, nested: Vec<String>, before: Option<&str>) {
         let line = self.key_line(key, value);
-        let entry = Entry { key: key.to_string(), value: value.to_string(), line, nested };
+        let entry = Entry {
+            key: key.to_string(),
+            value: value.to_string(),
+            line,
+            nested,
+        };
         if let Some(e) = self.get_mut(key) {
             *e = entry;
             return;
@@ -161,7 +177,9 @@ fn split_key(content: &str) -> Option<(&str, &str)> {
     let key = &content[..colon];
     let rest = &content[colon + 1..];
     let ok_key = !key.is_empty()
-        && key.chars().all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-' || c == '.');
+        && key
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || c == '_' || c == '-' || c == '.');
     if !ok_key || !(rest.is_empty() || rest.starts_with(' ')) {
         return None;
     }
@@ -204,7 +222,10 @@ machineFunctionInfo:
     #[test]
     fn key_lines_match_yaml_output_layout() {
         let d = FuncInfoDoc::parse(SAMPLE).unwrap();
-        for line in SAMPLE.lines().filter(|l| l.starts_with("  ") && !l.starts_with("   ")) {
+        for line in SAMPLE
+            .lines()
+            .filter(|l| l.starts_with("  ") && !l.starts_with("   "))
+        {
             let (k, v) = split_key(line.trim_start()).unwrap();
             assert_eq!(d.key_line(k, v), line);
         }

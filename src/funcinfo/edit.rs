@@ -17,13 +17,19 @@ pub fn set_scalar(text: &str, key: &str, value: &str) -> Result<String, String> 
     let mut doc = FuncInfoDoc::parse(text)?;
     let value = value.trim();
     if value.is_empty() || value.contains('\n') || value.contains(": ") || value.starts_with('#') {
-        return Err(format!("machineFunctionInfo: {value:?} is not a plain scalar for {key}"));
+        return Err(format!(
+            "machineFunctionInfo: {value:?} is not a plain scalar for {key}"
+        ));
     }
     if ADDITIVE_KEYS.contains(&key) {
-        return Err(format!("machineFunctionInfo: {key} cannot be changed through the MIR-YAML round trip"));
+        return Err(format!(
+            "machineFunctionInfo: {key} cannot be changed through the MIR-YAML round trip"
+        ));
     }
     if doc.get(key).is_some_and(Entry::is_block) {
-        return Err(format!("machineFunctionInfo: {key} is a block, not a scalar"));
+        return Err(format!(
+            "machineFunctionInfo: {key} is a block, not a scalar"
+        ));
     }
     doc.set(key, value, Vec::new(), None);
     Ok(doc.render())
@@ -53,7 +59,10 @@ pub fn add_wwm_reserved(text: &str, regs: &[String]) -> Result<String, String> {
     if existing.len() == before {
         return Ok(doc.render());
     }
-    let nested = existing.iter().map(|r| format!("{}- '{r}'", " ".repeat(item_indent))).collect();
+    let nested = existing
+        .iter()
+        .map(|r| format!("{}- '{r}'", " ".repeat(item_indent)))
+        .collect();
     // A new key goes where LLVM prints it, before vgprForAGPRCopy (the guard
     // does not depend on the position).
     doc.set(WWM_KEY, "", nested, Some("vgprForAGPRCopy"));
@@ -63,7 +72,9 @@ pub fn add_wwm_reserved(text: &str, regs: &[String]) -> Result<String, String> {
 /// The registers listed under `wwmReservedRegs` (block or flow sequence).
 pub fn wwm_reserved(text: &str) -> Result<Vec<String>, String> {
     let doc = FuncInfoDoc::parse(text)?;
-    doc.get(WWM_KEY).map(sequence_items).unwrap_or(Ok(Vec::new()))
+    doc.get(WWM_KEY)
+        .map(sequence_items)
+        .unwrap_or(Ok(Vec::new()))
 }
 
 /// The edited text without the additive keys: what the shim parses.
@@ -78,12 +89,16 @@ pub fn parse_text(edited: &str) -> Result<String, String> {
 fn valid_reg_name(r: &str) -> bool {
     r.len() > 1
         && r.starts_with('$')
-        && r[1..].chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_')
+        && r[1..]
+            .chars()
+            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_')
 }
 
 fn unquote(s: &str) -> &str {
     let s = s.trim();
-    s.strip_prefix('\'').and_then(|x| x.strip_suffix('\'')).unwrap_or(s)
+    s.strip_prefix('\'')
+        .and_then(|x| x.strip_suffix('\''))
+        .unwrap_or(s)
 }
 
 fn sequence_items(e: &Entry) -> Result<Vec<String>, String> {
@@ -93,10 +108,18 @@ fn sequence_items(e: &Entry) -> Result<Vec<String>, String> {
             .strip_prefix('[')
             .and_then(|v| v.strip_suffix(']'))
             .ok_or_else(|| format!("machineFunctionInfo: cannot read {}: {}", e.key, e.value))?;
-        return Ok(inner.split(',').map(unquote).filter(|s| !s.is_empty()).map(str::to_string).collect());
+        return Ok(inner
+            .split(',')
+            .map(unquote)
+            .filter(|s| !s.is_empty())
+            .map(str::to_string)
+            .collect());
     }
     if !e.value.is_empty() {
-        return Err(format!("machineFunctionInfo: {} is not a sequence: {}", e.key, e.value));
+        return Err(format!(
+            "machineFunctionInfo: {} is not a sequence: {}",
+            e.key, e.value
+        ));
     }
     e.nested
         .iter()
@@ -104,7 +127,12 @@ fn sequence_items(e: &Entry) -> Result<Vec<String>, String> {
             l.trim_start()
                 .strip_prefix("- ")
                 .map(|x| unquote(x).to_string())
-                .ok_or_else(|| format!("machineFunctionInfo: unexpected line under {}: {l:?}", e.key))
+                .ok_or_else(|| {
+                    format!(
+                        "machineFunctionInfo: unexpected line under {}: {l:?}",
+                        e.key
+                    )
+                })
         })
         .collect()
 }
@@ -127,7 +155,10 @@ machineFunctionInfo:
     #[test]
     fn sets_a_scalar_and_nothing_else() {
         let out = set_scalar(KERNEL, "occupancy", "3").unwrap();
-        assert_eq!(out, KERNEL.replace("occupancy:       10", "occupancy:       3"));
+        assert_eq!(
+            out,
+            KERNEL.replace("occupancy:       10", "occupancy:       3")
+        );
     }
 
     #[test]
@@ -142,7 +173,10 @@ machineFunctionInfo:
     #[test]
     fn creates_and_extends_wwm_reserved() {
         let one = add_wwm_reserved(KERNEL, &["$vgpr2".into(), "$vgpr2".into()]).unwrap();
-        assert!(one.contains("  wwmReservedRegs:\n    - '$vgpr2'\n  vgprForAGPRCopy: ''\n"), "{one}");
+        assert!(
+            one.contains("  wwmReservedRegs:\n    - '$vgpr2'\n  vgprForAGPRCopy: ''\n"),
+            "{one}"
+        );
         let two = add_wwm_reserved(&one, &["$vgpr2_vgpr3".into(), "$vgpr2".into()]).unwrap();
         assert_eq!(wwm_reserved(&two).unwrap(), vec!["$vgpr2", "$vgpr2_vgpr3"]);
         assert_eq!(add_wwm_reserved(&two, &[]).unwrap(), two);
@@ -154,13 +188,20 @@ machineFunctionInfo:
         let t = "machineFunctionInfo:\n  wwmReservedRegs: [ '$vgpr1', '$vgpr4' ]\n";
         assert_eq!(wwm_reserved(t).unwrap(), vec!["$vgpr1", "$vgpr4"]);
         let out = add_wwm_reserved(t, &["$vgpr0".into()]).unwrap();
-        assert_eq!(wwm_reserved(&out).unwrap(), vec!["$vgpr1", "$vgpr4", "$vgpr0"]);
+        assert_eq!(
+            wwm_reserved(&out).unwrap(),
+            vec!["$vgpr1", "$vgpr4", "$vgpr0"]
+        );
     }
 
     #[test]
     fn parse_text_drops_exactly_the_additive_keys() {
         let p = parse_text(KERNEL).unwrap();
-        assert!(!p.contains("argumentInfo") && !p.contains("dispatchPtr") && !p.contains("numKernargPreload"));
+        assert!(
+            !p.contains("argumentInfo")
+                && !p.contains("dispatchPtr")
+                && !p.contains("numKernargPreload")
+        );
         assert!(p.contains("occupancy:       10") && p.contains("isEntryFunction: true"));
         assert_eq!(p.lines().count(), KERNEL.lines().count() - 3);
     }

@@ -64,7 +64,9 @@ machineFunctionInfo:
     #[test]
     fn identical_and_reordered_texts_pass() {
         check_round_trip(TEXT, TEXT).unwrap();
-        let moved = TEXT.replace("  ldsSize:         0\n", "").replace("...", "  ldsSize: 0\n...");
+        let moved = TEXT
+            .replace("  ldsSize:         0\n", "")
+            .replace("...", "  ldsSize: 0\n...");
         check_round_trip(TEXT, &moved).unwrap();
     }
 
@@ -74,16 +76,25 @@ machineFunctionInfo:
         let doubled = TEXT.replace("SGPRs: 1", "SGPRs: 2");
         let err = check_round_trip(TEXT, &doubled).unwrap_err();
         assert!(err.contains("numKernargPreloadSGPRs"), "{err}");
-        let extra_arg = TEXT.replace("    dispatchPtr", "    queuePtr: { reg: '$sgpr6_sgpr7' }\n    dispatchPtr");
-        assert!(check_round_trip(TEXT, &extra_arg).unwrap_err().contains("argumentInfo"));
+        let extra_arg = TEXT.replace(
+            "    dispatchPtr",
+            "    queuePtr: { reg: '$sgpr6_sgpr7' }\n    dispatchPtr",
+        );
+        assert!(check_round_trip(TEXT, &extra_arg)
+            .unwrap_err()
+            .contains("argumentInfo"));
     }
 
     #[test]
     fn an_edit_that_did_not_stick_is_caught() {
         let edited = set_scalar(TEXT, "occupancy", "4").unwrap();
-        assert!(check_round_trip(&edited, TEXT).unwrap_err().contains("occupancy"));
+        assert!(check_round_trip(&edited, TEXT)
+            .unwrap_err()
+            .contains("occupancy"));
         let edited = add_wwm_reserved(TEXT, &["$vgpr3".into()]).unwrap();
-        assert!(check_round_trip(&edited, TEXT).unwrap_err().contains("wwmReservedRegs missing"));
+        assert!(check_round_trip(&edited, TEXT)
+            .unwrap_err()
+            .contains("wwmReservedRegs missing"));
         let err = check_round_trip(TEXT, &edited).unwrap_err();
         assert!(err.contains("wwmReservedRegs appeared"), "{err}");
     }
