@@ -112,6 +112,7 @@ impl FunctionLimits {
     /// MIR input where the IR may lack the attributes.
     pub fn from_facts(facts: &TargetFacts, _t: &GcnTarget) -> FunctionLimits {
         let mfi = MfiFacts::parse(&facts.mfi_yaml);
+        let has_mfi = mfi.occupancy.is_some();
         let attr = |name: &str| facts.attr(name);
         let flag = |name: &str| attr(name) == Some("true");
         FunctionLimits {
@@ -126,12 +127,10 @@ impl FunctionLimits {
                 .map_or(0, |(first, _)| first),
             num_vgpr: attr("amdgpu-num-vgpr").and_then(parse_integer_attr),
             num_sgpr: attr("amdgpu-num-sgpr").and_then(parse_integer_attr),
-            memory_bound: mfi
-                .memory_bound
-                .unwrap_or_else(|| flag("amdgpu-memory-bound")),
-            wave_limiter: mfi
-                .wave_limiter
-                .unwrap_or_else(|| flag("amdgpu-wave-limiter")),
+            // The YAML writer omits keys at their default (false), so with
+            // a machine function info present an absent key means false.
+            memory_bound: mfi.memory_bound.unwrap_or_else(|| !has_mfi && flag("amdgpu-memory-bound")),
+            wave_limiter: mfi.wave_limiter.unwrap_or_else(|| !has_mfi && flag("amdgpu-wave-limiter")),
             no_flat_scratch_init: attr("amdgpu-no-flat-scratch-init").is_some(),
             agpr_alloc: attr("amdgpu-agpr-alloc").and_then(|v| parse_integer_pair(v, true)),
             dynamic_vgpr_block_size: mfi.dynamic_vgpr_block_size.unwrap_or_else(|| {
@@ -237,6 +236,20 @@ mod tests {
         );
         assert!(!f.memory_bound);
         assert!(f.wave_limiter);
+    }
+
+    #[test]
+    fn absent_mfi_flags_are_false_not_the_attributes() {
+        // convertFuncInfoToYAML leaves out `waveLimiter: false`; the IR
+        // attribute may still say true (MIR edited after instruction
+        // selection), and LLVM goes by the machine function info.
+        let t = GcnTarget::from_cpu("gfx900", "").unwrap();
+        let f = FunctionLimits::from_facts(
+            &facts(&[("amdgpu-wave-limiter", "true")], calling_conv::AMDGPU_KERNEL, "occupancy: 10\n"),
+            &t,
+        );
+        assert!(!f.wave_limiter);
+        assert_eq!(f.min_allowed_occupancy(10), 10);
     }
 
     #[test]
