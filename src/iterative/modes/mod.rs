@@ -52,3 +52,6 @@ pub fn sorted_regions(cx: &Context, occ: &OccupancyModel, target: u32) -> Vec<us
     std_sort(&mut order, &mut |&a, &b| occ.less(&p[b], &p[a], target));
     order
 }
+
+#[cfg(test)]
+mod tests;

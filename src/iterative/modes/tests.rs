@@ -1,0 +1,242 @@
+//! The modes' step sequences on a small synthetic function, checked against
+//! the in-tree algorithm as iterative-scheduler.md §7 states it.
+//!
+//! Region 0 (block 0): 30 values defined, then each read once, so 30 VGPRs
+//! are live in the recorded order (occupancy 8 on gfx900) while minreg can
+//! pair every def with its read (occupancy 10). Region 1 (block 1) defines
+//! and reads 26 values pairwise, so one is live at a time as recorded.
+
+use super::ilp::Ilp;
+use super::max_occupancy::MaxOccupancy;
+use super::minreg::MinReg;
+use super::Policy;
+use crate::iterative::context::Context;
+use crate::iterative::occupancy::OccupancyModel;
+use crate::iterative::session::{IglpSwap, Step};
+use crate::iterative::{Options, Region};
+use crate::occupancy::{FunctionLimits, GcnTarget};
+use crate::pressure::PressureOrder;
+use crate::sched::testgen::build_dag;
+use crate::sched::RegionDag;
+use crate::snapshot::{
+    Block, Function, Instr, InstrFlags, LiveInterval, LiveRange, Operand, OperandFlags, Reg, RegKind, Segment,
+    VRegInfo,
+};
+
+const WIDE: u32 = 30;
+const PAIRS: u32 = 26;
+
+fn slot(k: usize) -> i64 {
+    16 * (k as i64 + 1)
+}
+
+fn fixture() -> Context {
+    let op = |v: u32, def: bool| Operand {
+        reg: Reg::Virt(v),
+        sub_reg: 0,
+        sub_lanes: 0,
+        flags: OperandFlags(if def { OperandFlags::DEF } else { OperandFlags::KILL }),
+    };
+    let mut instrs = Vec::new();
+    let mut vregs = Vec::new();
+    let add = |instrs: &mut Vec<Instr>, ops: Vec<Operand>| {
+        let k = instrs.len();
+        instrs.push(Instr {
+            opcode: 1,
+            opcode_name: "V_MOV_B32_e32".into(),
+            flags: InstrFlags(0),
+            slot: Some(slot(k)),
+            operands: ops,
+            text: String::new(),
+        });
+        k
+    };
+    let mut intervals: Vec<(usize, usize)> = Vec::new();
+    // Block 0: defs of v0..v29, then reads in the same order.
+    let defs: Vec<usize> = (0..WIDE).map(|v| add(&mut instrs, vec![op(v, true)])).collect();
+    let uses: Vec<usize> = (0..WIDE).map(|v| add(&mut instrs, vec![op(v, false)])).collect();
+    for v in 0..WIDE as usize {
+        intervals.push((defs[v], uses[v]));
+    }
+    let b0_end = instrs.len();
+    // Block 1: w_i defined and read right away, pair after pair.
+    for i in 0..PAIRS {
+        let d = add(&mut instrs, vec![op(WIDE + i, true)]);
+        let u = add(&mut instrs, vec![op(WIDE + i, false)]);
+        intervals.push((d, u));
+    }
+    for (d, u) in intervals {
+        let seg = Segment { start: slot(d) + 2, end: slot(u) + 2 };
+        vregs.push(Some(VRegInfo {
+            class_name: "vgpr_32".into(),
+            kind: RegKind::Vgpr,
+            size_bits: 32,
+            weight: 1,
+            max_lanes: 1,
+            tsflags: 0,
+            interval: Some(LiveInterval { main: LiveRange { segments: vec![seg] }, subranges: vec![] }),
+        }));
+    }
+    let n = instrs.len();
+    let blocks = vec![
+        Block { name: "bb.0".into(), number: 0, start: 0, last: slot(b0_end - 1) + 8, end: slot(b0_end), first_instr: 0, num_instrs: b0_end as u32 },
+        Block {
+            name: "bb.1".into(),
+            number: 1,
+            start: slot(b0_end),
+            last: slot(n - 1) + 8,
+            end: slot(n),
+            first_instr: b0_end as u32,
+            num_instrs: (n - b0_end) as u32,
+        },
+    ];
+    let func = Function { blocks, instrs, vregs, ..Default::default() };
+    let regions = vec![
+        Region { first_instr: 0, num_instrs: b0_end as u32, boundary: None, num_region_instrs: b0_end as u32 },
+        Region {
+            first_instr: b0_end as u32,
+            num_instrs: 2 * PAIRS,
+            boundary: None,
+            num_region_instrs: 2 * PAIRS,
+        },
+    ];
+    Context::new(func, regions, Options::default()).unwrap()
+}
+
+fn gfx900(mfi_occupancy: u32, limits: FunctionLimits) -> OccupancyModel {
+    let t = GcnTarget::from_cpu("gfx900", "").unwrap();
+    OccupancyModel::with_parts(PressureOrder::with_budgets(t, 256, 102), limits, mfi_occupancy, 10)
+}
+
+fn dag(cx: &Context, region: usize) -> RegionDag {
+    build_dag(cx.region(region).instrs(&cx.func))
+}
+
+/// Run `advance` until it queues something (or finishes).
+fn advance(p: &mut dyn Policy, cx: &mut Context) -> Vec<Step> {
+    let mut out = Vec::new();
+    while out.is_empty() && p.advance(cx, &mut out).unwrap() {}
+    out
+}
+
+fn original(cx: &Context, region: usize) -> Vec<u32> {
+    let r = cx.region(region);
+    (r.first_instr..r.first_instr + r.num_instrs).collect()
+}
+
+#[test]
+fn fixture_pressures() {
+    let cx = fixture();
+    let occ = gfx900(10, FunctionLimits::kernel());
+    assert_eq!(cx.max_pressure[0].vgpr(false), WIDE);
+    assert_eq!(occ.occupancy(&cx.max_pressure[0]), 8);
+    assert_eq!(occ.occupancy(&cx.max_pressure[1]), 10);
+    let best = cx.minreg(0, &dag(&cx, 0)).unwrap();
+    assert_eq!(occ.occupancy(&best.pressure), 10);
+}
+
+#[test]
+fn max_occupancy_follows_the_in_tree_mode() {
+    let mut cx = fixture();
+    let mut m = MaxOccupancy::new(&cx, gfx900(10, FunctionLimits::kernel()));
+    let mut out = Vec::new();
+    // Pre-pass (occupancy 8 < target 10): region 0 is the fattest, so first.
+    assert_eq!(advance(&mut m, &mut cx), vec![Step::BuildDag { region: 0, iglp: IglpSwap::Keep }]);
+    { let d = dag(&cx, 0); m.on_dag(&mut cx, 0, &d, &mut out) }.unwrap();
+    assert_eq!(out, vec![Step::Leave], "the pre-pass leaves its DAGs unplaced");
+    // Region 1 already fits: its DAG is built (mutations run), nothing else.
+    assert_eq!(advance(&mut m, &mut cx), vec![Step::BuildDag { region: 1, iglp: IglpSwap::Keep }]);
+    out.clear();
+    { let d = dag(&cx, 1); m.on_dag(&mut cx, 1, &d, &mut out) }.unwrap();
+    assert_eq!(out, vec![Step::Leave]);
+    // The function occupancy is already 10: nothing to write. One pass of
+    // LLVM's strategy (occupancy reached the target), IGLP re-entry phase.
+    assert_eq!(advance(&mut m, &mut cx), vec![Step::Legacy { region: 0, iglp: IglpSwap::Keep }]);
+    // LLVM's strategy kept the 30-wide order: the stored minreg order goes in.
+    out.clear();
+    { let o = original(&cx, 0); m.on_legacy_order(&mut cx, 0, &o, &mut out) }.unwrap();
+    assert!(matches!(&out[..], [Step::ApplyInstrs(i), Step::Leave] if i.len() == 2 * WIDE as usize));
+    assert_eq!(advance(&mut m, &mut cx), vec![Step::Legacy { region: 1, iglp: IglpSwap::Keep }]);
+    out.clear();
+    { let o = original(&cx, 1); m.on_legacy_order(&mut cx, 1, &o, &mut out) }.unwrap();
+    assert_eq!(out, vec![Step::Leave]);
+    // Quirk kept: the final occupancy counts the pressure before the revert.
+    assert_eq!(advance(&mut m, &mut cx), vec![Step::SetOccupancy(8)]);
+    assert_eq!(advance(&mut m, &mut cx), vec![]);
+}
+
+#[test]
+fn max_occupancy_restores_a_region_without_a_stored_order() {
+    let mut cx = fixture();
+    let mut m = MaxOccupancy::new(&cx, gfx900(10, FunctionLimits::kernel()));
+    let mut out = Vec::new();
+    for region in 0..2 {
+        advance(&mut m, &mut cx);
+        { let d = dag(&cx, region); m.on_dag(&mut cx, region, &d, &mut out) }.unwrap();
+    }
+    assert_eq!(advance(&mut m, &mut cx), vec![Step::Legacy { region: 0, iglp: IglpSwap::Keep }]);
+    out.clear();
+    { let o = original(&cx, 0); m.on_legacy_order(&mut cx, 0, &o, &mut out) }.unwrap();
+    assert_eq!(advance(&mut m, &mut cx), vec![Step::Legacy { region: 1, iglp: IglpSwap::Keep }]);
+    // Suppose LLVM's strategy hoisted every def of region 1: 26 live values,
+    // 9 waves, below the target of 10, and region 1 has no stored minreg
+    // order (it fitted when recorded): back to the previous order.
+    let first = cx.region(1).first_instr;
+    let hoisted: Vec<u32> =
+        (0..PAIRS).map(|i| first + 2 * i).chain((0..PAIRS).map(|i| first + 2 * i + 1)).collect();
+    out.clear();
+    m.on_legacy_order(&mut cx, 1, &hoisted, &mut out).unwrap();
+    assert_eq!(out, vec![Step::Restore, Step::Leave]);
+    // Both regions counted with their pre-revert pressure: min(8, 9).
+    assert_eq!(advance(&mut m, &mut cx), vec![Step::SetOccupancy(8)]);
+}
+
+#[test]
+fn memory_bound_functions_aim_at_four_waves() {
+    let mut cx = fixture();
+    let limits = FunctionLimits { memory_bound: true, ..FunctionLimits::kernel() };
+    let mut m = MaxOccupancy::new(&cx, gfx900(10, limits));
+    // 8 waves already meet the target of 4: no pre-pass, straight to LLVM.
+    assert_eq!(advance(&mut m, &mut cx), vec![Step::Legacy { region: 0, iglp: IglpSwap::Keep }]);
+    let mut out = Vec::new();
+    { let o = original(&cx, 0); m.on_legacy_order(&mut cx, 0, &o, &mut out) }.unwrap();
+    assert_eq!(out, vec![Step::Leave]);
+}
+
+#[test]
+fn ilp_applies_orders_meeting_the_target_and_limits_occupancy() {
+    let mut cx = fixture();
+    let model = gfx900(10, FunctionLimits::kernel());
+    let mut p = Ilp::new(&cx, model.clone());
+    // Region 0 first (fattest); the target is its recorded occupancy, 8.
+    assert_eq!(advance(&mut p, &mut cx), vec![Step::BuildDag { region: 0, iglp: IglpSwap::Keep }]);
+    let d = dag(&cx, 0);
+    let ilp = cx.ilp(0, &d).unwrap();
+    let mut out = Vec::new();
+    p.on_dag(&mut cx, 0, &d, &mut out).unwrap();
+    if model.occupancy(&ilp.pressure) >= 8 {
+        assert_eq!(out, vec![Step::ApplySUnits(ilp.order), Step::Leave]);
+    } else {
+        assert_eq!(out, vec![Step::Restore, Step::Leave]);
+    }
+    assert_eq!(advance(&mut p, &mut cx), vec![Step::BuildDag { region: 1, iglp: IglpSwap::Keep }]);
+    out.clear();
+    let d = dag(&cx, 1);
+    p.on_dag(&mut cx, 1, &d, &mut out).unwrap();
+    // The function occupancy drops to the fattest region's: 8.
+    assert_eq!(advance(&mut p, &mut cx), vec![Step::SetOccupancy(8)]);
+    assert_eq!(advance(&mut p, &mut cx), vec![]);
+}
+
+#[test]
+fn minreg_applies_every_region_in_recording_order() {
+    let mut cx = fixture();
+    let mut p = MinReg::new(&cx);
+    for region in 0..2u32 {
+        assert_eq!(advance(&mut p, &mut cx), vec![Step::BuildDag { region, iglp: IglpSwap::Keep }]);
+        let mut out = Vec::new();
+        { let d = dag(&cx, region as usize); p.on_dag(&mut cx, region as usize, &d, &mut out) }.unwrap();
+        assert!(matches!(&out[..], [Step::ApplySUnits(_), Step::Leave]));
+    }
+    assert_eq!(advance(&mut p, &mut cx), vec![]);
+}
