@@ -54,8 +54,7 @@ GcnrsStr str(StringRef S) { return GcnrsStr{S.data(), S.size()}; }
 void report(MachineFunction &MF, const std::string &Msg,
             DiagnosticSeverity Sev = DS_Error) {
   const Twine T(Msg);
-  MF.getFunction().getContext().diagnose(
-      DiagnosticInfoRegAllocFailure(T, MF.getFunction(), Sev));
+  MF.getFunction().getContext().diagnose(DiagnosticInfoGeneric(T, Sev));
 }
 
 /// The analyses LLVM's pass requires; all preserved, like LLVM's pass, so

@@ -117,7 +117,13 @@ impl Session {
                             name: c.name.clone(),
                             def,
                         };
-                        tracing::debug!(target: "gcnrs::wwm", vreg = def.vreg, reg = %a.name, "assign");
+                        tracing::debug!(
+                            target: "gcnrs::wwm",
+                            vreg = def.vreg,
+                            reg = %a.name,
+                            rejected = ?ch.rejected,
+                            "assign"
+                        );
                         let step = Step::Assign {
                             vreg: def.vreg,
                             phys: c.phys,
