@@ -17,7 +17,9 @@ pub struct Candidate {
     pub priority: i32,
 }
 
-/// Index 0 is the front of LLVM's list.
+/// Stored back to front: the last element is the front of LLVM's list, so
+/// the frequent operations (release to the front, pop the front, move a
+/// filter winner to the front) are pushes and pops at the end.
 #[derive(Clone, Debug, Default)]
 pub struct ReadyQueue {
     items: Vec<Candidate>,
@@ -37,27 +39,25 @@ impl ReadyQueue {
     }
 
     pub fn push_front(&mut self, c: Candidate) {
-        self.items.insert(0, c);
-    }
-
-    pub fn push_back(&mut self, c: Candidate) {
         self.items.push(c);
     }
 
+    /// Only the initial roots go to the back.
+    pub fn push_back(&mut self, c: Candidate) {
+        self.items.insert(0, c);
+    }
+
     pub fn front(&self) -> Option<Candidate> {
-        self.items.first().copied()
+        self.items.last().copied()
     }
 
     pub fn pop_front(&mut self) -> Option<Candidate> {
-        if self.items.is_empty() {
-            None
-        } else {
-            Some(self.items.remove(0))
-        }
+        self.items.pop()
     }
 
+    /// Front to back.
     pub fn iter(&self) -> impl Iterator<Item = &Candidate> {
-        self.items.iter()
+        self.items.iter().rev()
     }
 
     /// Give every queued candidate accepted by `member` the priority `prio`.
@@ -78,26 +78,40 @@ impl ReadyQueue {
     /// The metric is evaluated once per walked entry, and only on the `k`
     /// survivors of the previous filter, as LLVM does (the counts are not
     /// cached, so this also bounds the work).
+    ///
+    /// Moving an entry to the front never changes which entries are still
+    /// to be walked, so the walk is done first and the first `k` entries
+    /// are rearranged once: the moved ones, last moved first, then the
+    /// others in their old order.
     pub fn find_max<T: Ord + Copy>(&mut self, k: usize, mut metric: impl FnMut(&Candidate) -> T) -> usize {
         debug_assert!(k >= 1 && k <= self.items.len());
         let mut max: Option<T> = None;
         let mut num_max = 0;
-        // After moving the entry at `pos` to the front, the entries before
-        // it shift by one, so the next unvisited entry is at `pos + 1`
-        // whether or not we moved: the walk covers the original first `k`.
-        for pos in 0..k {
-            let cur = metric(&self.items[pos]);
+        let base = self.items.len() - k;
+        let mut moved: Vec<Candidate> = Vec::with_capacity(k);
+        let mut stayed: Vec<Candidate> = Vec::with_capacity(k);
+        // Walk front to back, i.e. down from the end of the storage.
+        for pos in (base..self.items.len()).rev() {
+            let c = self.items[pos];
+            let cur = metric(&c);
             match max {
-                Some(m) if cur < m => continue,
+                Some(m) if cur < m => {
+                    stayed.push(c);
+                    continue;
+                }
                 Some(m) if cur == m => num_max += 1,
                 _ => {
                     max = Some(cur);
                     num_max = 1;
                 }
             }
-            let c = self.items.remove(pos);
-            self.items.insert(0, c);
+            moved.push(c);
         }
+        // Storage is back to front: the stayed entries (back-most last
+        // walked) first, then the moved ones with the last moved at the end.
+        self.items.truncate(base);
+        self.items.extend(stayed.into_iter().rev());
+        self.items.extend(moved);
         num_max
     }
 }
