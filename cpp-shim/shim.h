@@ -85,7 +85,9 @@ std::string functionInfoYAML(const llvm::MachineFunction &MF);
 
 /// Replace MF's machineFunctionInfo by parsing Edited (the text functionInfoYAML returns,
 /// edited), then freeze reserved registers, then re-serialise and check that nothing but the
-/// intended change differs. False (with Err) on any failure.
+/// intended change differs. False (with Err) on any failure; the previous info is then
+/// parsed back, which restores every assigned field but cannot take back what a failed parse
+/// added (a WWM register, an additive count), so treat a failure as an error.
 bool writeFunctionInfoYAML(llvm::MachineFunction &MF, llvm::StringRef Edited, std::string &Err);
 /// Convenience: set one top-level scalar key (e.g. "occupancy", "10") through the round trip.
 bool setFunctionInfoScalar(llvm::MachineFunction &MF, llvm::StringRef Key, llvm::StringRef Value, std::string &Err);
