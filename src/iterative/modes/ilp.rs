@@ -8,10 +8,10 @@
 //! that and fails the machine verifier on such regions. The instruction
 //! order is the same either way.
 
-use super::{sorted_regions, Policy};
+use super::{keep, sorted_regions, Policy, Visit};
 use crate::iterative::context::Context;
 use crate::iterative::occupancy::OccupancyModel;
-use crate::iterative::session::{IglpSwap, Step};
+use crate::iterative::session::Step;
 use crate::sched::RegionDag;
 use tracing::debug;
 
@@ -19,8 +19,7 @@ const TARGET: &str = "gcnrs::iterative";
 
 pub struct Ilp {
     occ: OccupancyModel,
-    visit: Vec<usize>,
-    next: usize,
+    visit: Visit,
     target: u32,
     final_occ: u32,
     finished: bool,
@@ -34,15 +33,13 @@ impl Ilp {
         // The occupancy pre-pass is disabled in the registered mode.
         let final_occ = front.min(occ.mfi_occupancy());
         debug!(target: TARGET, target = target.min(front), front, "ILP mode");
-        Ilp { target: target.min(front), final_occ, occ, visit, next: 0, finished: false }
+        Ilp { target: target.min(front), final_occ, occ, visit: Visit::new(visit), finished: false }
     }
 }
 
 impl Policy for Ilp {
     fn advance(&mut self, cx: &mut Context, out: &mut Vec<Step>) -> Result<bool, String> {
-        if let Some(&region) = self.visit.get(self.next) {
-            self.next += 1;
-            out.push(Step::BuildDag { region: region as u32, iglp: IglpSwap::for_region(cx, region, false) });
+        if self.visit.build_next(cx, out) {
             return Ok(true);
         }
         if !self.finished {
@@ -57,7 +54,7 @@ impl Policy for Ilp {
 
     fn on_dag(&mut self, cx: &mut Context, region: usize, dag: &RegionDag, out: &mut Vec<Step>) -> Result<(), String> {
         if dag.is_empty() {
-            out.extend([Step::Restore, Step::Leave]);
+            keep(cx, region, None, out);
             return Ok(());
         }
         match cx.ilp(region, dag) {
@@ -66,19 +63,15 @@ impl Policy for Ilp {
                 if occ < self.target {
                     // No stored minreg schedule exists in this mode.
                     debug!(target: TARGET, region, occ, target = self.target, "ILP order misses the target; region kept");
-                    out.push(Step::Restore);
+                    keep(cx, region, None, out);
                 } else {
                     debug!(target: TARGET, region, occ, "ILP order applied");
                     self.final_occ = self.final_occ.min(occ);
-                    out.push(Step::ApplySUnits(s.order));
+                    out.extend([Step::ApplySUnits(s.order), Step::Leave]);
                 }
             }
-            Err(why) => {
-                cx.note(format!("region {region} left in its original order: {why}"));
-                out.push(Step::Restore);
-            }
+            Err(why) => keep(cx, region, Some(why), out),
         }
-        out.push(Step::Leave);
         Ok(())
     }
 }

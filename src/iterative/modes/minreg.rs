@@ -1,9 +1,9 @@
 //! Minimal-register mode (`gcn-iterative-minreg`, forced; §7.1): every
 //! recorded region gets minreg's order, even if its pressure rises.
 
-use super::Policy;
+use super::{keep, Policy, Visit};
 use crate::iterative::context::Context;
-use crate::iterative::session::{IglpSwap, Step};
+use crate::iterative::session::Step;
 use crate::sched::RegionDag;
 use tracing::debug;
 
@@ -15,29 +15,23 @@ pub struct MinReg {
     /// mutation is IGroupLP, which the IGLP swap replaces by itself), so the
     /// recording order gives the same code without needing the occupancy
     /// model.
-    visit: Vec<usize>,
-    next: usize,
+    visit: Visit,
 }
 
 impl MinReg {
     pub fn new(cx: &Context) -> MinReg {
-        MinReg { visit: (0..cx.regions.len()).collect(), next: 0 }
+        MinReg { visit: Visit::new((0..cx.regions.len()).collect()) }
     }
 }
 
 impl Policy for MinReg {
     fn advance(&mut self, cx: &mut Context, out: &mut Vec<Step>) -> Result<bool, String> {
-        let Some(&region) = self.visit.get(self.next) else {
-            return Ok(false);
-        };
-        self.next += 1;
-        out.push(Step::BuildDag { region: region as u32, iglp: IglpSwap::for_region(cx, region, false) });
-        Ok(true)
+        Ok(self.visit.build_next(cx, out))
     }
 
     fn on_dag(&mut self, cx: &mut Context, region: usize, dag: &RegionDag, out: &mut Vec<Step>) -> Result<(), String> {
         if dag.is_empty() {
-            out.extend([Step::Restore, Step::Leave]);
+            keep(cx, region, None, out);
             return Ok(());
         }
         match cx.minreg(region, dag) {
@@ -52,14 +46,10 @@ impl Policy for MinReg {
                     after_vgpr = s.pressure.vgpr(false),
                     "minreg order applied"
                 );
-                out.push(Step::ApplySUnits(s.order));
+                out.extend([Step::ApplySUnits(s.order), Step::Leave]);
             }
-            Err(why) => {
-                cx.note(format!("region {region} left in its original order: {why}"));
-                out.push(Step::Restore);
-            }
+            Err(why) => keep(cx, region, Some(why), out),
         }
-        out.push(Step::Leave);
         Ok(())
     }
 }

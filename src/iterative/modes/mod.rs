@@ -10,7 +10,7 @@ mod minreg;
 
 use super::context::Context;
 use super::occupancy::OccupancyModel;
-use super::session::Step;
+use super::session::{IglpSwap, Step};
 use super::sort::std_sort;
 use super::Strategy;
 use crate::sched::RegionDag;
@@ -42,6 +42,37 @@ pub fn create(strategy: Strategy, cx: &Context) -> Result<Box<dyn Policy>, Strin
             Box::new(max_occupancy::MaxOccupancy::new(cx, OccupancyModel::from_function(&cx.func)?))
         }
     })
+}
+
+/// Regions in visiting order, each visited once by building its DAG.
+pub struct Visit {
+    order: Vec<usize>,
+    next: usize,
+}
+
+impl Visit {
+    pub fn new(order: Vec<usize>) -> Visit {
+        Visit { order, next: 0 }
+    }
+
+    /// Queue the next region's DAG build; false once every region was visited.
+    pub fn build_next(&mut self, cx: &Context, out: &mut Vec<Step>) -> bool {
+        let Some(&region) = self.order.get(self.next) else {
+            return false;
+        };
+        self.next += 1;
+        out.push(Step::BuildDag { region: region as u32, iglp: IglpSwap::for_region(cx, region, false) });
+        true
+    }
+}
+
+/// The region keeps its order: no usable schedule (`why` is shown to the
+/// user), or nothing to schedule.
+pub fn keep(cx: &mut Context, region: usize, why: Option<String>, out: &mut Vec<Step>) {
+    if let Some(why) = why {
+        cx.note(format!("region {region} left in its original order: {why}"));
+    }
+    out.extend([Step::Restore, Step::Leave]);
 }
 
 /// `sortRegionsByPressure(target)`: highest pressure first, in exactly the
