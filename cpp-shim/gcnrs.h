@@ -321,7 +321,6 @@ GcnrsStatus gcnrs_funcinfo_check(GcnrsStr edited, GcnrsStr reserialised, GcnrsTe
 
 typedef struct GcnrsWwmInstr {
   GcnrsStr opcode_name; /* TII->getName */
-  GcnrsStr text;        /* MachineInstr::print, for diagnostics */
   uint32_t first_def;   /* MI.defs() (explicit defs) in GcnrsWwmFunction.defs */
   uint32_t num_defs;
 } GcnrsWwmInstr;
@@ -352,7 +351,7 @@ typedef struct GcnrsWwmFunction {
   const GcnrsWwmVReg *vregs; /* MRI.getNumVirtRegs() entries, by index */
   size_t num_vregs;
   uint8_t prealloc_sgpr_spill_vgprs; /* option or attribute amdgpu-prealloc-sgpr-spill-vgprs */
-  GcnrsStr mfi_yaml;                 /* machineFunctionInfo at the start of the pass */
+  GcnrsStr mfi_yaml; /* machineFunctionInfo at the start of the pass; shadow mode only */
 } GcnrsWwmFunction;
 
 /* GcnrsWwmStep.kind */
@@ -364,12 +363,17 @@ enum {
   GCNRS_WWM_INTERFERENCE = 2,
   /* LiveRegMatrix::assign(LI(vreg), phys); no answer. */
   GCNRS_WWM_ASSIGN = 3,
+  /* Print instruction `instr` of block `block` for a diagnostic:
+   * gcnrs_wwm_describe. */
+  GCNRS_WWM_DESCRIBE = 4,
 };
 
 typedef struct GcnrsWwmStep {
   uint32_t kind;
-  uint32_t vreg; /* virtual register index */
-  uint32_t phys; /* MCRegister */
+  uint32_t vreg;  /* virtual register index */
+  uint32_t phys;  /* MCRegister */
+  uint32_t block; /* GCNRS_WWM_DESCRIBE: index into GcnrsWwmFunction.blocks */
+  uint32_t instr; /* GCNRS_WWM_DESCRIBE: index within that block */
 } GcnrsWwmStep;
 
 typedef struct GcnrsWwmCandidate {
@@ -400,6 +404,7 @@ GcnrsStatus gcnrs_wwm_next(GcnrsWwmSession *session, GcnrsWwmStep *step, GcnrsTe
 GcnrsStatus gcnrs_wwm_candidates(GcnrsWwmSession *session, const GcnrsWwmCandidate *candidates,
                                  size_t num_candidates, GcnrsText *message);
 GcnrsStatus gcnrs_wwm_interference(GcnrsWwmSession *session, uint32_t kind, GcnrsText *message);
+GcnrsStatus gcnrs_wwm_describe(GcnrsWwmSession *session, GcnrsStr text, GcnrsText *message);
 /* After GCNRS_WWM_DONE: `yaml` (machineFunctionInfo now) with the chosen
  * registers appended to wwmReservedRegs, for gcnrs::writeFunctionInfoYAML. */
 GcnrsStatus gcnrs_wwm_reserve(GcnrsWwmSession *session, GcnrsStr yaml, GcnrsText *edited);

@@ -20,11 +20,15 @@ class VirtRegMap;
 
 namespace gcnrs {
 
-/// The GcnrsWwmFunction of MF; owns every buffer it points to.
+/// The GcnrsWwmFunction of MF; owns every buffer it points to. The function
+/// info text is only exported when asked for (shadow mode compares with it).
 class WwmExport {
 public:
-  WwmExport(const llvm::MachineFunction &MF, const llvm::VirtRegMap &VRM);
+  WwmExport(const llvm::MachineFunction &MF, const llvm::VirtRegMap &VRM,
+            bool WithFuncInfo);
   const GcnrsWwmFunction &get() const { return Fn; }
+  /// The exported instruction (block index, index within the block), or null.
+  const llvm::MachineInstr *instrAt(uint32_t Block, uint32_t Instr) const;
 
 private:
   GcnrsStr keep(std::string S);
@@ -35,6 +39,7 @@ private:
   std::vector<GcnrsOperand> Defs;
   std::vector<uint32_t> Succs;
   std::vector<GcnrsWwmVReg> VRegs;
+  std::vector<const llvm::MachineInstr *> MIs; // parallel to Instrs
 };
 
 /// Owns a Rust WWM session.
@@ -62,8 +67,8 @@ class WwmDriver {
 public:
   WwmDriver(llvm::MachineFunction &MF, llvm::LiveIntervals &LIS,
             llvm::VirtRegMap &VRM, llvm::LiveRegMatrix &LRM,
-            const llvm::RegisterClassInfo &RCI)
-      : MF(MF), LIS(LIS), VRM(VRM), LRM(LRM), RCI(RCI) {}
+            const llvm::RegisterClassInfo &RCI, const WwmExport &Export)
+      : MF(MF), LIS(LIS), VRM(VRM), LRM(LRM), RCI(RCI), Export(Export) {}
 
   /// Run the command loop to the end. False with Err when Rust reports an
   /// error (e.g. no free register) or a step is malformed; assignments made
@@ -86,6 +91,7 @@ private:
   llvm::VirtRegMap &VRM;
   llvm::LiveRegMatrix &LRM;
   const llvm::RegisterClassInfo &RCI;
+  const WwmExport &Export;
   std::vector<llvm::Register> Assigned;
   std::vector<llvm::MCPhysReg> Order; // candidates last reported
 };

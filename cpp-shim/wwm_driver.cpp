@@ -9,7 +9,9 @@
 #include "llvm/CodeGen/MachineRegisterInfo.h"
 #include "llvm/CodeGen/TargetRegisterInfo.h"
 #include "llvm/CodeGen/TargetSubtargetInfo.h"
+#include "llvm/CodeGen/TargetInstrInfo.h"
 #include "llvm/CodeGen/VirtRegMap.h"
+#include "llvm/Support/raw_ostream.h"
 
 using namespace llvm;
 
@@ -50,6 +52,22 @@ bool WwmDriver::run(GcnrsWwmSession *S, std::string &Err) {
     }
     if (Step.kind == GCNRS_WWM_DONE)
       return true;
+    if (Step.kind == GCNRS_WWM_DESCRIBE) {
+      std::string Text = "(no such instruction)";
+      if (const MachineInstr *MI = Export.instrAt(Step.block, Step.instr)) {
+        Text.clear();
+        raw_string_ostream OS(Text);
+        MI->print(OS, /*IsStandalone=*/true, /*SkipOpers=*/false,
+                  /*SkipDebugLoc=*/true, /*AddNewLine=*/false,
+                  MF.getSubtarget().getInstrInfo());
+      }
+      if (gcnrs_wwm_describe(S, GcnrsStr{Text.data(), Text.size()}, &Msg.T) !=
+          GCNRS_OK) {
+        Err = Msg.str().str();
+        return false;
+      }
+      continue;
+    }
     Register R = vreg(Step.vreg, Err);
     if (!R)
       return false;

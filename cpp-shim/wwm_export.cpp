@@ -36,7 +36,14 @@ GcnrsStr WwmExport::keep(std::string S) {
 
 static GcnrsStr staticStr(StringRef S) { return GcnrsStr{S.data(), S.size()}; }
 
-WwmExport::WwmExport(const MachineFunction &MF, const VirtRegMap &VRM) {
+const MachineInstr *WwmExport::instrAt(uint32_t Block, uint32_t Instr) const {
+  if (Block >= Blocks.size() || Instr >= Blocks[Block].num_instrs)
+    return nullptr;
+  return MIs[Blocks[Block].first_instr + Instr];
+}
+
+WwmExport::WwmExport(const MachineFunction &MF, const VirtRegMap &VRM,
+                     bool WithFuncInfo) {
   const MachineRegisterInfo &MRI = MF.getRegInfo();
   const TargetSubtargetInfo &ST = MF.getSubtarget();
   const TargetRegisterInfo &TRI = *ST.getRegisterInfo();
@@ -54,11 +61,6 @@ WwmExport::WwmExport(const MachineFunction &MF, const VirtRegMap &VRM) {
     for (const MachineInstr &MI : MBB) { // bundle heads, like LLVM's pass
       GcnrsWwmInstr I{};
       I.opcode_name = staticStr(TII.getName(MI.getOpcode()));
-      std::string Text;
-      raw_string_ostream OS(Text);
-      MI.print(OS, /*IsStandalone=*/true, /*SkipOpers=*/false,
-               /*SkipDebugLoc=*/true, /*AddNewLine=*/false, &TII);
-      I.text = keep(std::move(Text));
       I.first_def = Defs.size();
       for (const MachineOperand &MO : MI.defs()) {
         GcnrsOperand O{};
@@ -70,6 +72,7 @@ WwmExport::WwmExport(const MachineFunction &MF, const VirtRegMap &VRM) {
       }
       I.num_defs = Defs.size() - I.first_def;
       Instrs.push_back(I);
+      MIs.push_back(&MI);
     }
     B.num_instrs = Instrs.size() - B.first_instr;
     B.first_succ = Succs.size();
@@ -102,7 +105,8 @@ WwmExport::WwmExport(const MachineFunction &MF, const VirtRegMap &VRM) {
   Fn.vregs = VRegs.data();
   Fn.num_vregs = VRegs.size();
   Fn.prealloc_sgpr_spill_vgprs = preallocSGPRSpillVGPRs(MF) ? 1 : 0;
-  Fn.mfi_yaml = keep(functionInfoYAML(MF));
+  if (WithFuncInfo)
+    Fn.mfi_yaml = keep(functionInfoYAML(MF));
 }
 
 } // namespace gcnrs

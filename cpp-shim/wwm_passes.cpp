@@ -74,20 +74,22 @@ struct WwmPassBase : MachineFunctionPass {
   /// Start a session and run its command loop. False with Err on failure,
   /// with every assignment taken back.
   bool choose(MachineFunction &MF, gcnrs::WwmSession &S,
-              std::unique_ptr<gcnrs::WwmDriver> &D, std::string &Err) {
+              std::unique_ptr<gcnrs::WwmExport> &E,
+              std::unique_ptr<gcnrs::WwmDriver> &D, bool WithFuncInfo,
+              std::string &Err) {
     LiveIntervals &LIS = getAnalysis<LiveIntervalsWrapperPass>().getLIS();
     VirtRegMap &VRM = getAnalysis<VirtRegMapWrapperLegacy>().getVRM();
     LiveRegMatrix &LRM = getAnalysis<LiveRegMatrixWrapperLegacy>().getLRM();
     // Allocation orders without the currently reserved registers, as LLVM's
     // pass computes them at its start.
     RCI.runOnMachineFunction(MF);
-    gcnrs::WwmExport E(MF, VRM);
+    E = std::make_unique<gcnrs::WwmExport>(MF, VRM, WithFuncInfo);
     gcnrs::RustText Msg;
-    if (gcnrs_wwm_begin(&E.get(), &S.S, &Msg.T) != GCNRS_OK) {
+    if (gcnrs_wwm_begin(&E->get(), &S.S, &Msg.T) != GCNRS_OK) {
       Err = Msg.str().str();
       return false;
     }
-    D = std::make_unique<gcnrs::WwmDriver>(MF, LIS, VRM, LRM, RCI);
+    D = std::make_unique<gcnrs::WwmDriver>(MF, LIS, VRM, LRM, RCI, *E);
     if (!D->run(S.S, Err)) {
       D->undo();
       return false;
@@ -112,9 +114,10 @@ struct PreAllocWWM : WwmPassBase {
       return false;
     }
     gcnrs::WwmSession S;
+    std::unique_ptr<gcnrs::WwmExport> E;
     std::unique_ptr<gcnrs::WwmDriver> D;
     std::string Err;
-    if (!choose(MF, S, D, Err)) {
+    if (!choose(MF, S, E, D, /*WithFuncInfo=*/false, Err)) {
       report(MF, "gcnrs: " + Err);
       return false;
     }
@@ -160,9 +163,10 @@ struct ShadowChoose : WwmPassBase {
     if (!gcnrs::isOurs(MF))
       return false;
     auto R = std::make_unique<ShadowRecord>();
+    std::unique_ptr<gcnrs::WwmExport> E;
     std::unique_ptr<gcnrs::WwmDriver> D;
     std::string Err;
-    if (!choose(MF, R->S, D, Err)) {
+    if (!choose(MF, R->S, E, D, /*WithFuncInfo=*/true, Err)) {
       report(MF, "gcnrs-wwm-shadow: " + Err, DS_Warning);
       return false;
     }

@@ -37,7 +37,6 @@ unsafe fn function(f: *const GcnrsWwmFunction) -> Result<WwmFunction, String> {
         for i in &instrs[range(instrs, b.first_instr, b.num_instrs, "instruction")?] {
             out.push(WwmInstr {
                 opcode_name: text(&i.opcode_name)?,
-                text: text(&i.text)?,
                 defs: defs[range(defs, i.first_def, i.num_defs, "def")?]
                     .iter()
                     .map(|o| if o.flags & GCNRS_OP_VIRTUAL != 0 { Reg::Virt(o.reg) } else { Reg::Phys(o.reg) })
@@ -104,10 +103,18 @@ pub extern "C" fn gcnrs_wwm_next(
         // SAFETY: plain out-parameter.
         let step = unsafe { step.as_mut() }.ok_or("null step")?;
         *step = match s.next()? {
-            Step::Done => GcnrsWwmStep { kind: GCNRS_WWM_DONE, vreg: 0, phys: 0 },
-            Step::Candidates { vreg } => GcnrsWwmStep { kind: GCNRS_WWM_CANDIDATES, vreg, phys: 0 },
-            Step::Interference { vreg, phys } => GcnrsWwmStep { kind: GCNRS_WWM_INTERFERENCE, vreg, phys },
-            Step::Assign { vreg, phys } => GcnrsWwmStep { kind: GCNRS_WWM_ASSIGN, vreg, phys },
+            Step::Done => GcnrsWwmStep { kind: GCNRS_WWM_DONE, ..Default::default() },
+            Step::Candidates { vreg } => GcnrsWwmStep { kind: GCNRS_WWM_CANDIDATES, vreg, ..Default::default() },
+            Step::Interference { vreg, phys } => {
+                GcnrsWwmStep { kind: GCNRS_WWM_INTERFERENCE, vreg, phys, ..Default::default() }
+            }
+            Step::Assign { vreg, phys } => GcnrsWwmStep { kind: GCNRS_WWM_ASSIGN, vreg, phys, ..Default::default() },
+            Step::Describe { block, instr } => GcnrsWwmStep {
+                kind: GCNRS_WWM_DESCRIBE,
+                block: block as u32,
+                instr: instr as u32,
+                ..Default::default()
+            },
         };
         Ok(String::new())
     })
@@ -151,6 +158,19 @@ pub extern "C" fn gcnrs_wwm_interference(
             k => return Err(format!("unknown interference kind {k}")),
         };
         s.interference(k).map(|()| String::new())
+    })
+}
+
+#[no_mangle]
+pub extern "C" fn gcnrs_wwm_describe(
+    s: *mut GcnrsWwmSession,
+    instr_text: GcnrsStr,
+    message: *mut GcnrsText,
+) -> GcnrsStatus {
+    guarded(message, || {
+        // SAFETY: as above.
+        let (s, t) = unsafe { (session(s)?, text(&instr_text)?) };
+        s.describe(&t).map(|()| String::new())
     })
 }
 

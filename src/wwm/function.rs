@@ -11,8 +11,6 @@ use crate::snapshot::Reg;
 pub struct WwmInstr {
     /// `TII->getName(opcode)`.
     pub opcode_name: String,
-    /// `MachineInstr::print`, for diagnostics.
-    pub text: String,
     /// Registers of `MI.defs()`, in operand order.
     pub defs: Vec<Reg>,
 }

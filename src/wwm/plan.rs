@@ -73,7 +73,6 @@ pub(crate) mod tests {
     pub fn mi(op: &str, defs: &[Reg]) -> WwmInstr {
         WwmInstr {
             opcode_name: op.into(),
-            text: format!("{op} ..."),
             defs: defs.to_vec(),
         }
     }

@@ -4,7 +4,9 @@
 //! each question may have side effects in LLVM, so the shim cannot export
 //! all answers up front. Instead it asks for the next step, carries it out
 //! (report candidates, answer one interference question, assign) and asks
-//! again, until `Done`. Every decision stays here.
+//! again, until `Done`. Every decision stays here. The text of an
+//! instruction is only asked for when a diagnostic needs it: printing every
+//! instruction up front would cost more than the whole pass.
 
 use super::choose::{Candidate, Chooser, Interference, Need};
 use super::function::WwmFunction;
@@ -20,6 +22,9 @@ pub enum Step {
     Interference { vreg: u32, phys: u32 },
     /// `LiveRegMatrix::assign(LI(vreg), phys)`.
     Assign { vreg: u32, phys: u32 },
+    /// Report the text of instruction `instr` of block `block` (indices into
+    /// the export) for a diagnostic.
+    Describe { block: usize, instr: usize },
     /// All WWM values have registers.
     Done,
 }
@@ -37,6 +42,12 @@ enum State {
     Idle,
     AwaitCandidates,
     Choosing(Chooser),
+    /// No register for `def`: waiting for its instruction's text.
+    AwaitDescription {
+        def: WwmDef,
+        chooser: Chooser,
+    },
+    Failed(String),
     Finished,
 }
 
@@ -87,6 +98,8 @@ impl Session {
     pub fn next(&mut self) -> Result<Step, String> {
         match &mut self.state {
             State::Finished => Ok(Step::Done),
+            State::Failed(msg) => Err(msg.clone()),
+            State::AwaitDescription { .. } => Err("next step asked before the description".into()),
             State::AwaitCandidates => {
                 Err("next step asked before the candidates were reported".into())
             }
@@ -134,8 +147,12 @@ impl Session {
                         Ok(step)
                     }
                     Need::Exhausted => {
-                        let msg = no_register(&self.func, def, ch);
-                        Err(msg)
+                        let chooser = ch.clone();
+                        self.state = State::AwaitDescription { def, chooser };
+                        Ok(Step::Describe {
+                            block: def.block,
+                            instr: def.instr,
+                        })
                     }
                 }
             }
@@ -149,6 +166,18 @@ impl Session {
         self.current()?;
         self.state = State::Choosing(Chooser::new(c));
         Ok(())
+    }
+
+    /// The text asked for by `Step::Describe`; the next step is the error.
+    pub fn describe(&mut self, text: &str) -> Result<(), String> {
+        match &self.state {
+            State::AwaitDescription { def, chooser } => {
+                let msg = no_register(&self.func, *def, chooser, text);
+                self.state = State::Failed(msg);
+                Ok(())
+            }
+            _ => Err("description given but not asked for".into()),
+        }
     }
 
     pub fn interference(&mut self, kind: Interference) -> Result<(), String> {
@@ -170,9 +199,9 @@ impl Session {
     }
 }
 
-fn no_register(func: &WwmFunction, def: WwmDef, ch: &Chooser) -> String {
+fn no_register(func: &WwmFunction, def: WwmDef, ch: &Chooser, text: &str) -> String {
     let v = &func.vregs[def.vreg as usize];
-    let text = func.blocks[def.block].instrs[def.instr].text.trim();
+    let text = text.trim();
     let r = ch.rejected;
     format!(
         "no free register for the whole-wave value %{} ({}) in function '{}', defined by `{}` \
@@ -256,6 +285,10 @@ mod tests {
                     Interference::Free
                 })?,
                 Step::Assign { phys, .. } => taken.push(phys),
+                Step::Describe { block, instr } => {
+                    let t = s.function().blocks[block].instrs[instr].opcode_name.clone() + " ...";
+                    s.describe(&t)?
+                }
                 Step::Done => break,
             }
         }
@@ -296,6 +329,7 @@ mod tests {
         assert!(s.interference(Interference::Free).is_err());
         assert!(s.candidates(vec![]).is_err());
         assert!(s.reserve_text("").is_err());
+        assert!(s.describe("x").is_err());
         assert_eq!(s.next().unwrap(), Step::Candidates { vreg: 0 });
         assert!(s.next().is_err());
     }

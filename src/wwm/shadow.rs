@@ -28,16 +28,15 @@ pub fn report(
     let mut diffs = Vec::new();
     for o in observed {
         if o.llvm.as_deref() != Some(o.ours.as_str()) {
-            let def = s
+            let at = s
                 .assignments()
                 .iter()
                 .find(|a| a.vreg == o.vreg)
-                .map(|a| a.def);
-            let at = def
-                .map(|d| {
+                .map(|a| {
+                    let b = &f.blocks[a.def.block];
                     format!(
-                        " defined by `{}`",
-                        f.blocks[d.block].instrs[d.instr].text.trim()
+                        " defined by {} in bb.{}",
+                        b.instrs[a.def.instr].opcode_name, b.number
                     )
                 })
                 .unwrap_or_default();
@@ -119,7 +118,7 @@ mod tests {
                     }])
                     .unwrap(),
                 Step::Interference { .. } => s.interference(Interference::Free).unwrap(),
-                Step::Assign { .. } => {}
+                Step::Assign { .. } | Step::Describe { .. } => {}
                 Step::Done => break,
             }
         }
@@ -158,7 +157,7 @@ mod tests {
         assert!(!ok);
         assert!(
             text.contains(
-                "%0 defined by `COPY ...`: gcnrs $vgpr2, si-pre-allocate-wwm-regs $vgpr3"
+                "%0 defined by COPY in bb.0: gcnrs $vgpr2, si-pre-allocate-wwm-regs $vgpr3"
             ),
             "{text}"
         );
