@@ -2,11 +2,9 @@
 
 use super::sys::*;
 use crate::snapshot::{
-    AliasScope, Block, Function, Instr, InstrFlags, LiveInterval, LiveRange, MemBase, MemFlags,
-    MemOperand, Operand, OperandFlags, PhysRegInfo, Reg, RegKind, Segment, SubRange, TargetFacts,
-    VRegInfo,
+    Block, Function, Instr, InstrFlags, LiveInterval, LiveRange, Operand, OperandFlags, Reg,
+    RegKind, Segment, SubRange, TargetFacts, VRegInfo,
 };
-use std::collections::BTreeMap;
 
 /// `(ptr, len)` as a slice; an empty slice for a null pointer.
 ///
@@ -135,60 +133,7 @@ pub(super) unsafe fn function(f: *const GcnrsFunction) -> Result<Function, Strin
         })
         .collect::<Result<Vec<_>, String>>()?;
 
-    let memops = slice(f.memops, f.num_memops);
-    let scopes = slice(f.scopes, f.num_scopes);
-    let mem = slice(f.instrs, f.num_instrs)
-        .iter()
-        .map(|i| {
-            memops
-                .get(i.first_memop as usize..i.first_memop as usize + i.num_memops as usize)
-                .ok_or("memory operand index out of bounds")?
-                .iter()
-                .map(|m| mem_operand(m, scopes))
-                .collect::<Result<Vec<_>, String>>()
-        })
-        .collect::<Result<Vec<_>, String>>()?;
-
-    let units = slice(f.reg_units, f.num_reg_units);
-    let phys_regs = slice(f.phys_regs, f.num_phys_regs)
-        .iter()
-        .map(|p| {
-            let u = units
-                .get(p.first_unit as usize..p.first_unit as usize + p.num_units as usize)
-                .ok_or("register unit index out of bounds")?;
-            let mut units = u.to_vec();
-            units.sort_unstable();
-            Ok((p.reg, PhysRegInfo { units, constant: p.constant != 0 }))
-        })
-        .collect::<Result<BTreeMap<_, _>, String>>()?;
-
-    Ok(Function { name: gstr(&f.name), target, blocks, instrs, vregs, mem, phys_regs })
-}
-
-fn scope_list(scopes: &[GcnrsAliasScope], first: u32, n: u32) -> Result<Vec<AliasScope>, String> {
-    Ok(scopes
-        .get(first as usize..first as usize + n as usize)
-        .ok_or("alias scope index out of bounds")?
-        .iter()
-        .map(|s| AliasScope { scope: s.scope, domain: s.domain })
-        .collect())
-}
-
-fn mem_operand(m: &GcnrsMemOperand, scopes: &[GcnrsAliasScope]) -> Result<MemOperand, String> {
-    Ok(MemOperand {
-        flags: MemFlags(m.flags),
-        addr_space: m.addr_space,
-        size: m.size,
-        offset: m.offset,
-        base: match m.base_kind {
-            GCNRS_MMO_BASE_VALUE => MemBase::Value(m.base),
-            GCNRS_MMO_BASE_PSEUDO => MemBase::Pseudo(m.base),
-            _ => MemBase::Unknown,
-        },
-        index_bits: m.index_bits,
-        scopes: scope_list(scopes, m.first_scope, m.num_scopes)?,
-        noalias: scope_list(scopes, m.first_noalias, m.num_noalias)?,
-    })
+    Ok(Function { name: gstr(&f.name), target, blocks, instrs, vregs })
 }
 
 fn operand(o: &GcnrsOperand) -> Operand {
