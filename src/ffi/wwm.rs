@@ -102,7 +102,7 @@ pub extern "C" fn gcnrs_wwm_next(
         let s = unsafe { session(s) }?;
         // SAFETY: plain out-parameter.
         let step = unsafe { step.as_mut() }.ok_or("null step")?;
-        *step = match s.next()? {
+        *step = match s.next_step()? {
             Step::Done => GcnrsWwmStep { kind: GCNRS_WWM_DONE, ..Default::default() },
             Step::Candidates { vreg } => GcnrsWwmStep { kind: GCNRS_WWM_CANDIDATES, vreg, ..Default::default() },
             Step::Interference { vreg, phys } => {

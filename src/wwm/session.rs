@@ -95,7 +95,7 @@ impl Session {
             .ok_or_else(|| "no WWM value in progress".to_string())
     }
 
-    pub fn next(&mut self) -> Result<Step, String> {
+    pub fn next_step(&mut self) -> Result<Step, String> {
         match &mut self.state {
             State::Finished => Ok(Step::Done),
             State::Failed(msg) => Err(msg.clone()),
@@ -275,7 +275,7 @@ mod tests {
     fn drive(s: &mut Session, n: u32, used: &[u32], busy: &[u32]) -> Result<Vec<String>, String> {
         let mut taken: Vec<u32> = Vec::new();
         loop {
-            match s.next()? {
+            match s.next_step()? {
                 Step::Candidates { .. } => s.candidates(cands(n, used))?,
                 Step::Interference { phys, .. } => s.interference(if busy.contains(&phys) {
                     Interference::RegUnit
@@ -330,7 +330,7 @@ mod tests {
         assert!(s.candidates(vec![]).is_err());
         assert!(s.reserve_text("").is_err());
         assert!(s.describe("x").is_err());
-        assert_eq!(s.next().unwrap(), Step::Candidates { vreg: 0 });
-        assert!(s.next().is_err());
+        assert_eq!(s.next_step().unwrap(), Step::Candidates { vreg: 0 });
+        assert!(s.next_step().is_err());
     }
 }

@@ -108,7 +108,7 @@ mod tests {
                     .into(),
         };
         let mut s = Session::new(f);
-        while let Ok(step) = s.next() {
+        while let Ok(step) = s.next_step() {
             match step {
                 Step::Candidates { .. } => s
                     .candidates(vec![Candidate {
