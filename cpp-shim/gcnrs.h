@@ -49,6 +49,8 @@ enum {
   GCNRS_MI_PSEUDO_PROBE = 1u << 10,
   GCNRS_MI_DEBUG_VALUE = 1u << 11,
   GCNRS_MI_COPY = 1u << 12,
+  GCNRS_MI_FP_EXCEPTION = 1u << 13, /* mayRaiseFPException */
+  GCNRS_MI_META = 1u << 14,         /* isMetaInstruction: emits no code */
 };
 
 typedef struct GcnrsOperand {
@@ -67,7 +69,80 @@ typedef struct GcnrsInstr {
   uint32_t num_operands;
   const char *text; /* MachineInstr::print output, may be NULL */
   size_t text_len;
+  uint32_t first_memop; /* MI.memoperands() in GcnrsFunction.memops */
+  uint32_t num_memops;
+  /* TII->getMemOperandsWithOffsetWidth, when it answers with registers
+   * only: the address is computed from these base registers plus
+   * addr_offset, addr_width bytes wide. */
+  uint8_t has_address;
+  int64_t addr_offset;
+  uint64_t addr_width;
+  uint32_t first_addr_reg, num_addr_regs; /* in GcnrsFunction.addr_regs */
 } GcnrsInstr;
+
+/* Memory operand flags (GcnrsMemOperand.flags). */
+enum {
+  GCNRS_MMO_LOAD = 1u << 0,
+  GCNRS_MMO_STORE = 1u << 1,
+  GCNRS_MMO_VOLATILE = 1u << 2,
+  GCNRS_MMO_NONTEMPORAL = 1u << 3,
+  GCNRS_MMO_DEREFERENCEABLE = 1u << 4,
+  GCNRS_MMO_INVARIANT = 1u << 5,
+  /* Success or failure ordering other than NotAtomic. */
+  GCNRS_MMO_ATOMIC = 1u << 6,
+  /* !isUnordered(): volatile, or atomic stronger than unordered. */
+  GCNRS_MMO_ORDERED = 1u << 7,
+  /* `size` holds the access size (not unknown, not scalable). */
+  GCNRS_MMO_SIZE_KNOWN = 1u << 8,
+  /* The base is a PseudoSourceValue with isConstant(&MFI). */
+  GCNRS_MMO_PSV_CONSTANT = 1u << 9,
+};
+
+/* GcnrsMemOperand.base_kind */
+enum {
+  GCNRS_MMO_BASE_NONE = 0,   /* no IR Value or PSV, or an undef/poison one */
+  GCNRS_MMO_BASE_VALUE = 1,  /* an IR pointer Value */
+  GCNRS_MMO_BASE_PSEUDO = 2, /* a PseudoSourceValue */
+};
+
+/* One alias.scope/noalias scope: ids of the scope and its domain MDNodes,
+ * distinct per distinct node within the function. */
+typedef struct GcnrsAliasScope {
+  uint32_t scope;
+  uint32_t domain;
+} GcnrsAliasScope;
+
+/* A MachineMemOperand. The address is base + offset: the MMO's Value with
+ * constant-index GEPs stripped (their byte offset added to `offset`), or
+ * its PseudoSourceValue. */
+typedef struct GcnrsMemOperand {
+  uint32_t flags;
+  uint32_t addr_space;
+  uint64_t size; /* bytes, valid with GCNRS_MMO_SIZE_KNOWN */
+  int64_t offset;
+  uint32_t base_kind;
+  uint32_t base;       /* id of the base Value/PSV, distinct per pointer in the function */
+  uint32_t index_bits; /* DataLayout index width of the base's address space */
+  uint32_t first_scope, num_scopes;     /* !alias.scope, in GcnrsFunction.scopes */
+  uint32_t first_noalias, num_noalias;  /* !noalias, in GcnrsFunction.scopes */
+  /* One variable GEP index on the way to the base: the address is
+   * base + offset + index_scale * index, index the id of the index Value
+   * (sign-extended or truncated to the index width). Its range, when the
+   * IR states one (range attribute or !range of it or of what it extends),
+   * is [index_min, index_max]. */
+  uint8_t has_index;
+  uint8_t index_has_range;
+  uint32_t index;
+  int64_t index_scale;
+  int64_t index_min, index_max;
+} GcnrsMemOperand;
+
+/* A physical register named by some operand of the function. */
+typedef struct GcnrsPhysReg {
+  uint32_t reg;
+  uint8_t constant;                /* MRI.isConstantPhysReg */
+  uint32_t first_unit, num_units;  /* MCRegUnits, in GcnrsFunction.reg_units */
+} GcnrsPhysReg;
 
 typedef struct GcnrsBlock {
   const char *name; /* MachineBasicBlock::printName */
@@ -137,6 +212,16 @@ typedef struct GcnrsFunction {
   size_t num_subranges;
   const GcnrsSegment *segments;
   size_t num_segments;
+  const GcnrsMemOperand *memops;
+  size_t num_memops;
+  const GcnrsAliasScope *scopes;
+  size_t num_scopes;
+  const GcnrsPhysReg *phys_regs; /* sorted by reg */
+  size_t num_phys_regs;
+  const uint32_t *reg_units;
+  size_t num_reg_units;
+  const GcnrsOperand *addr_regs; /* reg, sub_reg, sub_lanes, flags (VIRTUAL) */
+  size_t num_addr_regs;
 } GcnrsFunction;
 
 /* ---- Results ------------------------------------------------------------ */

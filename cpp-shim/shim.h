@@ -14,6 +14,7 @@
 
 namespace llvm {
 class LiveIntervals;
+class MDNode;
 class MachineFunction;
 class MachineInstr;
 class raw_ostream;
@@ -60,6 +61,9 @@ public:
 
 private:
   GcnrsStr keep(std::string S);
+  uint32_t idOf(const void *P);
+  void addMemOperands(const llvm::MachineInstr &MI, GcnrsInstr &I);
+  void addScopes(const llvm::MDNode *List, uint32_t &First, uint32_t &Num);
 
   GcnrsFunction Fn{};
   std::deque<std::string> Strings; // stable addresses
@@ -71,6 +75,13 @@ private:
   std::vector<GcnrsSegment> Segments;
   std::vector<GcnrsStr> Features;
   std::vector<GcnrsAttr> Attrs;
+  std::vector<GcnrsMemOperand> MemOps;
+  std::vector<GcnrsAliasScope> Scopes;
+  std::vector<GcnrsPhysReg> PhysRegs;
+  std::vector<uint32_t> RegUnits;
+  std::vector<GcnrsOperand> AddrRegs;
+  // Ids for memory bases and alias-scope nodes: distinct per pointer.
+  llvm::DenseMap<const void *, uint32_t> Ids;
   llvm::DenseMap<const llvm::MachineInstr *, uint32_t> InstrIndex;
   std::vector<llvm::MachineInstr *> ByIndex;
 };

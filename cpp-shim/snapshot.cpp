@@ -2,6 +2,9 @@
 #include "shim.h"
 
 #include "llvm/CodeGen/LiveIntervals.h"
+#include "llvm/CodeGen/MachineFrameInfo.h"
+#include "llvm/CodeGen/MachineMemOperand.h"
+#include "llvm/CodeGen/PseudoSourceValue.h"
 #include "llvm/CodeGen/MIRYamlMapping.h"
 #include "llvm/CodeGen/MachineFunction.h"
 #include "llvm/CodeGen/MachineRegisterInfo.h"
@@ -9,12 +12,19 @@
 #include "llvm/CodeGen/TargetInstrInfo.h"
 #include "llvm/CodeGen/TargetRegisterInfo.h"
 #include "llvm/CodeGen/TargetSubtargetInfo.h"
+#include "llvm/IR/ConstantRange.h"
+#include "llvm/IR/DataLayout.h"
+#include "llvm/IR/GetElementPtrTypeIterator.h"
+#include "llvm/IR/Instructions.h"
 #include "llvm/IR/Function.h"
+#include "llvm/IR/Metadata.h"
+#include "llvm/IR/Operator.h"
 #include "llvm/MC/MCSubtargetInfo.h"
 #include "llvm/Support/YAMLTraits.h"
 #include "llvm/Support/raw_ostream.h"
 #include "llvm/Target/TargetMachine.h"
 
+#include <algorithm>
 #include <tuple>
 
 using namespace llvm;
@@ -102,7 +112,231 @@ static uint32_t instrFlags(const MachineInstr &MI, const TargetInstrInfo &TII,
     F |= GCNRS_MI_PSEUDO_PROBE;
   if (MI.isCopy())
     F |= GCNRS_MI_COPY;
+  if (MI.mayRaiseFPException())
+    F |= GCNRS_MI_FP_EXCEPTION;
+  if (MI.isMetaInstruction())
+    F |= GCNRS_MI_META;
   return F;
+}
+
+uint32_t FunctionSnapshot::idOf(const void *P) {
+  return Ids.try_emplace(P, Ids.size()).first->second;
+}
+
+void FunctionSnapshot::addScopes(const MDNode *List, uint32_t &First,
+                                 uint32_t &Num) {
+  First = Scopes.size();
+  if (List)
+    for (const MDOperand &Op : List->operands())
+      if (const auto *Scope = dyn_cast<MDNode>(Op)) {
+        const MDNode *Domain = AliasScopeNode(Scope).getDomain();
+        // A scope without a domain can never prove anything: mark it so
+        // Rust cannot pair it with another domain-less scope.
+        Scopes.push_back(GcnrsAliasScope{idOf(Scope),
+                                         Domain ? idOf(Domain) : UINT32_MAX});
+      }
+  Num = Scopes.size() - First;
+}
+
+namespace {
+/// A pointer as Base + Offset [+ Scale * Index].
+struct Decomposed {
+  const Value *Base;
+  int64_t Offset;
+  const Value *Index = nullptr;
+  int64_t Scale = 0;
+};
+} // namespace
+
+/// One GEP as a constant byte offset plus at most one variable index with
+/// its stride; false if it has more, or a number does not fit.
+static bool decomposeGEP(const GEPOperator &GEP, const DataLayout &DL,
+                         int64_t &Off, const Value *&Index, int64_t &Scale) {
+  Off = 0;
+  Index = nullptr;
+  unsigned W = DL.getIndexSizeInBits(GEP.getPointerAddressSpace());
+  for (gep_type_iterator GTI = gep_type_begin(GEP), E = gep_type_end(GEP);
+       GTI != E; ++GTI) {
+    const Value *Idx = GTI.getOperand();
+    if (StructType *ST = GTI.getStructTypeOrNull()) {
+      uint64_t Field = DL.getStructLayout(ST)
+                           ->getElementOffset(cast<ConstantInt>(Idx)->getZExtValue());
+      if (Field > uint64_t(INT64_MAX) ||
+          __builtin_add_overflow(Off, int64_t(Field), &Off))
+        return false;
+      continue;
+    }
+    TypeSize Stride = GTI.getSequentialElementStride(DL);
+    if (Stride.isScalable() || Stride.getFixedValue() > uint64_t(INT64_MAX))
+      return false;
+    int64_t S = Stride.getFixedValue();
+    if (const auto *CI = dyn_cast<ConstantInt>(Idx)) {
+      APInt V = CI->getValue().sextOrTrunc(W);
+      int64_t Prod;
+      if (V.getSignificantBits() > 64 ||
+          __builtin_mul_overflow(V.getSExtValue(), S, &Prod) ||
+          __builtin_add_overflow(Off, Prod, &Off))
+        return false;
+      continue;
+    }
+    if (Index || !Idx->getType()->isIntegerTy())
+      return false;
+    Index = Idx;
+    Scale = S;
+  }
+  return true;
+}
+
+/// Ptr through GEPs, so that accesses through differently computed
+/// pointers of one base can be compared. Stops at anything but a GEP
+/// (addrspacecasts included: they may change the address, not just the
+/// type) and at a second variable index.
+static Decomposed decompose(const Value *Ptr, const DataLayout &DL,
+                            int64_t Offset) {
+  Decomposed D{Ptr, Offset};
+  while (const auto *GEP = dyn_cast<GEPOperator>(D.Base)) {
+    if (GEP->getType()->isVectorTy())
+      break;
+    int64_t Off, Scale = 0, Sum;
+    const Value *Idx;
+    if (!decomposeGEP(*GEP, DL, Off, Idx, Scale) || (Idx && D.Index) ||
+        __builtin_add_overflow(D.Offset, Off, &Sum))
+      break;
+    D.Offset = Sum;
+    if (Idx) {
+      D.Index = Idx;
+      D.Scale = Scale;
+    }
+    D.Base = GEP->getPointerOperand();
+  }
+  return D;
+}
+
+/// The range the IR itself states for an integer (range attributes, !range
+/// metadata, through sign and zero extensions); no inference.
+static std::optional<ConstantRange> statedRange(const Value *V) {
+  if (const auto *CI = dyn_cast<ConstantInt>(V))
+    return ConstantRange(CI->getValue());
+  if (const auto *CB = dyn_cast<CallBase>(V))
+    return CB->getRange();
+  if (const auto *A = dyn_cast<Argument>(V))
+    return A->getRange();
+  unsigned Bits = V->getType()->getIntegerBitWidth();
+  if (const auto *S = dyn_cast<SExtInst>(V)) {
+    if (auto R = statedRange(S->getOperand(0)))
+      return R->signExtend(Bits);
+    return std::nullopt;
+  }
+  if (const auto *Z = dyn_cast<ZExtInst>(V)) {
+    if (auto R = statedRange(Z->getOperand(0)))
+      return R->zeroExtend(Bits);
+    return std::nullopt;
+  }
+  if (const auto *I = dyn_cast<Instruction>(V))
+    if (const MDNode *MD = I->getMetadata(LLVMContext::MD_range))
+      return getConstantRangeFromMetadata(*MD);
+  return std::nullopt;
+}
+
+static uint32_t operandFlags(const MachineOperand &MO);
+
+void FunctionSnapshot::addMemOperands(const MachineInstr &MI, GcnrsInstr &I) {
+  const MachineFunction &MF = *MI.getMF();
+  const DataLayout &DL = MF.getDataLayout();
+  const MachineFrameInfo &MFI = MF.getFrameInfo();
+  I.first_memop = MemOps.size();
+  for (const MachineMemOperand *MMO : MI.memoperands()) {
+    GcnrsMemOperand M{};
+    if (MMO->isLoad())
+      M.flags |= GCNRS_MMO_LOAD;
+    if (MMO->isStore())
+      M.flags |= GCNRS_MMO_STORE;
+    if (MMO->isVolatile())
+      M.flags |= GCNRS_MMO_VOLATILE;
+    if (MMO->isNonTemporal())
+      M.flags |= GCNRS_MMO_NONTEMPORAL;
+    if (MMO->isDereferenceable())
+      M.flags |= GCNRS_MMO_DEREFERENCEABLE;
+    if (MMO->isInvariant())
+      M.flags |= GCNRS_MMO_INVARIANT;
+    if (MMO->isAtomic())
+      M.flags |= GCNRS_MMO_ATOMIC;
+    if (!MMO->isUnordered())
+      M.flags |= GCNRS_MMO_ORDERED;
+    LocationSize Size = MMO->getSize();
+    if (Size.hasValue() && !Size.isScalable()) {
+      M.flags |= GCNRS_MMO_SIZE_KNOWN;
+      M.size = Size.getValue().getFixedValue();
+    }
+    M.addr_space = MMO->getAddrSpace();
+    M.offset = MMO->getOffset();
+    M.index_bits = DL.getIndexSizeInBits(M.addr_space);
+    if (const PseudoSourceValue *PSV = MMO->getPseudoValue()) {
+      M.base_kind = GCNRS_MMO_BASE_PSEUDO;
+      M.base = idOf(PSV);
+      if (PSV->isConstant(&MFI))
+        M.flags |= GCNRS_MMO_PSV_CONSTANT;
+    } else if (const Value *V = MMO->getValue()) {
+      Decomposed D = decompose(V, DL, M.offset);
+      // Each use of undef may be a different pointer.
+      if (!isa<UndefValue>(D.Base)) {
+        M.base_kind = GCNRS_MMO_BASE_VALUE;
+        M.base = idOf(D.Base);
+        M.offset = D.Offset;
+        M.index_bits =
+            DL.getIndexSizeInBits(D.Base->getType()->getPointerAddressSpace());
+        if (D.Index) {
+          M.has_index = 1;
+          M.index = idOf(D.Index);
+          M.index_scale = D.Scale;
+          if (auto R = statedRange(D.Index)) {
+            ConstantRange Ext = R->sextOrTrunc(M.index_bits);
+            if (!Ext.isEmptySet() && Ext.getSignedMin().getSignificantBits() <= 64 &&
+                Ext.getSignedMax().getSignificantBits() <= 64) {
+              M.index_has_range = 1;
+              M.index_min = Ext.getSignedMin().getSExtValue();
+              M.index_max = Ext.getSignedMax().getSExtValue();
+            }
+          }
+        }
+      }
+    }
+    const AAMDNodes &AA = MMO->getAAInfo();
+    addScopes(AA.Scope, M.first_scope, M.num_scopes);
+    addScopes(AA.NoAlias, M.first_noalias, M.num_noalias);
+    MemOps.push_back(M);
+  }
+  I.num_memops = MemOps.size() - I.first_memop;
+
+  const TargetSubtargetInfo &ST = MF.getSubtarget();
+  SmallVector<const MachineOperand *, 4> BaseOps;
+  int64_t Offset = 0;
+  bool Scalable = false;
+  LocationSize Width = LocationSize::beforeOrAfterPointer();
+  if (!MI.mayLoadOrStore() || MI.isBundle() ||
+      !ST.getInstrInfo()->getMemOperandsWithOffsetWidth(
+          MI, BaseOps, Offset, Scalable, Width, ST.getRegisterInfo()) ||
+      Scalable || !Width.hasValue() || Width.isScalable() ||
+      !llvm::all_of(BaseOps, [](const MachineOperand *MO) {
+        return MO->isReg() && MO->getReg();
+      }))
+    return;
+  const TargetRegisterInfo &TRI = *ST.getRegisterInfo();
+  I.has_address = 1;
+  I.addr_offset = Offset;
+  I.addr_width = Width.getValue().getFixedValue();
+  I.first_addr_reg = AddrRegs.size();
+  for (const MachineOperand *MO : BaseOps) {
+    GcnrsOperand O{};
+    Register R = MO->getReg();
+    O.reg = R.isVirtual() ? R.virtRegIndex() : R.id();
+    O.sub_reg = MO->getSubReg();
+    O.sub_lanes =
+        O.sub_reg ? TRI.getSubRegIndexLaneMask(O.sub_reg).getAsInteger() : 0;
+    O.flags = operandFlags(*MO);
+    AddrRegs.push_back(O);
+  }
+  I.num_addr_regs = AddrRegs.size() - I.first_addr_reg;
 }
 
 static uint32_t operandFlags(const MachineOperand &MO) {
@@ -198,6 +432,7 @@ FunctionSnapshot::FunctionSnapshot(const MachineFunction &MF,
         Operands.push_back(O);
       }
       I.num_operands = Operands.size() - I.first_operand;
+      addMemOperands(MI, I);
       if (Opts.InstrText) {
         std::string Text;
         raw_string_ostream TS(Text);
@@ -247,6 +482,27 @@ FunctionSnapshot::FunctionSnapshot(const MachineFunction &MF,
     VRegs.push_back(V);
   }
 
+  // Register units and constness of every physical register an operand
+  // names: aliasing between physical registers is unit overlap.
+  std::vector<MCRegister> Phys;
+  for (const MachineBasicBlock &MBB : MF)
+    for (const MachineInstr &MI : MBB)
+      for (const MachineOperand &MO : MI.operands())
+        if (MO.isReg() && MO.getReg().isPhysical())
+          Phys.push_back(MO.getReg().asMCReg());
+  llvm::sort(Phys);
+  Phys.erase(std::unique(Phys.begin(), Phys.end()), Phys.end());
+  for (MCRegister R : Phys) {
+    GcnrsPhysReg P{};
+    P.reg = R.id();
+    P.constant = MRI.isConstantPhysReg(R) ? 1 : 0;
+    P.first_unit = RegUnits.size();
+    for (MCRegUnit U : TRI.regunits(R))
+      RegUnits.push_back(static_cast<unsigned>(U));
+    P.num_units = RegUnits.size() - P.first_unit;
+    PhysRegs.push_back(P);
+  }
+
   T.features = Features.data();
   T.num_features = Features.size();
   T.attrs = Attrs.data();
@@ -263,6 +519,16 @@ FunctionSnapshot::FunctionSnapshot(const MachineFunction &MF,
   Fn.num_subranges = SubRanges.size();
   Fn.segments = Segments.data();
   Fn.num_segments = Segments.size();
+  Fn.memops = MemOps.data();
+  Fn.num_memops = MemOps.size();
+  Fn.scopes = Scopes.data();
+  Fn.num_scopes = Scopes.size();
+  Fn.phys_regs = PhysRegs.data();
+  Fn.num_phys_regs = PhysRegs.size();
+  Fn.reg_units = RegUnits.data();
+  Fn.num_reg_units = RegUnits.size();
+  Fn.addr_regs = AddrRegs.data();
+  Fn.num_addr_regs = AddrRegs.size();
 }
 
 } // namespace gcnrs

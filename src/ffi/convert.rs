@@ -2,9 +2,11 @@
 
 use super::sys::*;
 use crate::snapshot::{
-    Block, Function, Instr, InstrFlags, LiveInterval, LiveRange, Operand, OperandFlags, Reg,
-    RegKind, Segment, SubRange, TargetFacts, VRegInfo,
+    AliasScope, Block, Function, Instr, InstrFlags, InstrMemory, LiveInterval, LiveRange, MemAddress,
+    MemBase, MemFlags, MemIndex, MemOperand, Operand, OperandFlags, PhysRegInfo, Reg, RegKind,
+    Segment, SubRange, TargetFacts, VRegInfo,
 };
+use std::collections::BTreeMap;
 
 /// `(ptr, len)` as a slice; an empty slice for a null pointer.
 ///
@@ -133,7 +135,75 @@ pub(super) unsafe fn function(f: *const GcnrsFunction) -> Result<Function, Strin
         })
         .collect::<Result<Vec<_>, String>>()?;
 
-    Ok(Function { name: gstr(&f.name), target, blocks, instrs, vregs })
+    let memops = slice(f.memops, f.num_memops);
+    let scopes = slice(f.scopes, f.num_scopes);
+    let addr_regs = slice(f.addr_regs, f.num_addr_regs);
+    let mem = slice(f.instrs, f.num_instrs)
+        .iter()
+        .map(|i| {
+            let operands = memops
+                .get(i.first_memop as usize..i.first_memop as usize + i.num_memops as usize)
+                .ok_or("memory operand index out of bounds")?
+                .iter()
+                .map(|m| mem_operand(m, scopes))
+                .collect::<Result<Vec<_>, String>>()?;
+            let address = if i.has_address != 0 {
+                let base = addr_regs
+                    .get(i.first_addr_reg as usize..i.first_addr_reg as usize + i.num_addr_regs as usize)
+                    .ok_or("address register index out of bounds")?;
+                Some(MemAddress { base: base.iter().map(operand).collect(), offset: i.addr_offset, width: i.addr_width })
+            } else {
+                None
+            };
+            Ok(InstrMemory { operands, address })
+        })
+        .collect::<Result<Vec<_>, String>>()?;
+
+    let units = slice(f.reg_units, f.num_reg_units);
+    let phys_regs = slice(f.phys_regs, f.num_phys_regs)
+        .iter()
+        .map(|p| {
+            let u = units
+                .get(p.first_unit as usize..p.first_unit as usize + p.num_units as usize)
+                .ok_or("register unit index out of bounds")?;
+            let mut units = u.to_vec();
+            units.sort_unstable();
+            Ok((p.reg, PhysRegInfo { units, constant: p.constant != 0 }))
+        })
+        .collect::<Result<BTreeMap<_, _>, String>>()?;
+
+    Ok(Function { name: gstr(&f.name), target, blocks, instrs, vregs, mem, phys_regs })
+}
+
+fn scope_list(scopes: &[GcnrsAliasScope], first: u32, n: u32) -> Result<Vec<AliasScope>, String> {
+    Ok(scopes
+        .get(first as usize..first as usize + n as usize)
+        .ok_or("alias scope index out of bounds")?
+        .iter()
+        .map(|s| AliasScope { scope: s.scope, domain: s.domain })
+        .collect())
+}
+
+fn mem_operand(m: &GcnrsMemOperand, scopes: &[GcnrsAliasScope]) -> Result<MemOperand, String> {
+    Ok(MemOperand {
+        flags: MemFlags(m.flags),
+        addr_space: m.addr_space,
+        size: m.size,
+        offset: m.offset,
+        base: match m.base_kind {
+            GCNRS_MMO_BASE_VALUE => MemBase::Value(m.base),
+            GCNRS_MMO_BASE_PSEUDO => MemBase::Pseudo(m.base),
+            _ => MemBase::Unknown,
+        },
+        index_bits: m.index_bits,
+        scopes: scope_list(scopes, m.first_scope, m.num_scopes)?,
+        noalias: scope_list(scopes, m.first_noalias, m.num_noalias)?,
+        index: (m.has_index != 0).then_some(MemIndex {
+            value: m.index,
+            scale: m.index_scale,
+            range: (m.index_has_range != 0).then_some((m.index_min, m.index_max)),
+        }),
+    })
 }
 
 fn operand(o: &GcnrsOperand) -> Operand {

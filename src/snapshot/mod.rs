@@ -6,13 +6,16 @@
 //! can never corrupt LLVM's data structures.
 
 mod liveness;
+mod memory;
 mod operand;
 
 pub use liveness::{slot, LiveInterval, LiveRange, Segment, SlotIndex, SubRange};
+pub use memory::{AliasScope, InstrMemory, MemAddress, MemBase, MemFlags, MemIndex, MemOperand, PhysRegInfo};
 pub use operand::{Operand, OperandFlags, Reg};
 
 use crate::lanes::LaneMask;
 use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
 
 /// Register file a virtual register lives in, derived from the class
 /// `TSFlags` exactly as GCNRegPressure does (AV classes are their own kind;
@@ -99,6 +102,10 @@ impl InstrFlags {
     /// `DBG_VALUE`/`DBG_PHI`: the debug instructions a schedule DAG records.
     pub const DEBUG_VALUE: u32 = 1 << 11;
     pub const IS_COPY: u32 = 1 << 12;
+    /// `mayRaiseFPException`.
+    pub const FP_EXCEPTION: u32 = 1 << 13;
+    /// `isMetaInstruction`: emits no machine code.
+    pub const META: u32 = 1 << 14;
 
     pub fn has(self, bit: u32) -> bool {
         self.0 & bit != 0
@@ -197,6 +204,13 @@ pub struct Function {
     /// Indexed by virtual register index (`Register::virtReg2Index`);
     /// `MRI.getNumVirtRegs()` entries. `None` for a vreg without a class.
     pub vregs: Vec<Option<VRegInfo>>,
+    /// Memory facts per instruction, parallel to `instrs`; empty when
+    /// the snapshot predates them (then nothing is known about any access).
+    #[serde(default)]
+    pub mem: Vec<InstrMemory>,
+    /// Every physical register an operand names; empty in older snapshots.
+    #[serde(default)]
+    pub phys_regs: BTreeMap<u32, PhysRegInfo>,
 }
 
 impl Function {
@@ -208,6 +222,11 @@ impl Function {
 
     pub fn block_instrs(&self, b: &Block) -> &[Instr] {
         &self.instrs[b.instr_range()]
+    }
+
+    /// Memory operands of `instrs[range]`, if the snapshot has them.
+    pub fn mem_operands(&self, range: std::ops::Range<usize>) -> Option<&[InstrMemory]> {
+        (self.mem.len() == self.instrs.len()).then(|| &self.mem[range])
     }
 
     pub fn to_json(&self) -> String {
