@@ -92,7 +92,11 @@ impl Context {
         // Lane semantics, like LLVM's lane-tracking DAG: a partial def does
         // not read the other lanes (the flags are recomputed when the order
         // is applied).
-        let opts = checker::CheckOptions { partial_defs: checker::PartialDefs::LanesOnly, ..Default::default() };
+        // Register units and memory operands let the checker accept the
+        // reorderings it can prove legal itself.
+        let first = self.regions[idx].first_instr as usize;
+        let facts = checker::CheckOptions::with_facts(&self.func, first..first + with_boundary.len());
+        let opts = checker::CheckOptions { partial_defs: checker::PartialDefs::LanesOnly, ..facts };
         checker::check_order_with(with_boundary, &dag.instr_order(order), &opts).map_err(|violations| {
             let list: Vec<String> = violations.iter().take(5).map(|v| v.to_string()).collect();
             format!("illegal schedule refused: {}", list.join("; "))

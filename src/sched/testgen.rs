@@ -4,8 +4,11 @@
 //! conflicting pair (not only the nearest), knows no latencies beyond what
 //! the caller supplies, and has no alias analysis. What it guarantees is
 //! legality: every ordering the checker ([`crate::sched::checker`], default
-//! options) requires is an edge here, so any topological order of the
-//! result must pass the checker. The property tests rely on exactly that.
+//! options) requires is an edge here, and nothing else is, so any
+//! topological order of the result must pass the checker and an adjacent
+//! swap fails it exactly when there is an edge. The property tests rely on
+//! exactly that, so the flag-level rules (dead physical defs, IGroupLP
+//! hints, FP exceptions) are mirrored here.
 //!
 //! Edges are added bottom-up (later instruction first, then its nearest
 //! earlier partner first), so predecessor lists come out nearest-first as
@@ -77,29 +80,36 @@ pub fn build_dag_with(instrs: &[Instr], latency: &dyn Fn(&Instr) -> u32) -> Regi
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Mem {
     None,
+    /// No memory access, but may raise FP exceptions: ordered against
+    /// barriers only.
+    FpExcept,
     Load,
     Store,
     /// Side effects, ordered memory reference, call or barrier.
     Barrier,
 }
 
-/// Per instruction: read and written lanes per register, and its memory
-/// class.
+/// Per register: read lanes, written lanes, and whether every write of it
+/// is a dead def.
+type RegUse = (u64, u64, bool);
+
+/// Per instruction: register accesses and its memory class.
 struct Profile {
-    regs: HashMap<Reg, (u64, u64)>,
+    regs: HashMap<Reg, RegUse>,
     mem: Mem,
 }
 
 impl Profile {
     fn of(instr: &Instr) -> Profile {
-        let mut regs: HashMap<Reg, (u64, u64)> = HashMap::new();
+        let mut regs: HashMap<Reg, RegUse> = HashMap::new();
         for op in instr.operands.iter().filter(|o| !o.is_debug()) {
             let whole = op.sub_reg == 0 || op.sub_lanes == 0 || !op.reg.is_virtual();
             let mask = if whole { u64::MAX } else { op.sub_lanes };
             let undef_or_internal = op.is_undef() || op.flags.has(crate::snapshot::OperandFlags::INTERNAL_READ);
-            let e = regs.entry(op.reg).or_insert((0, 0));
+            let e = regs.entry(op.reg).or_insert((0, 0, true));
             if op.is_def() {
                 e.1 |= mask;
+                e.2 &= op.is_dead();
                 // A partial def keeps (reads) the rest of the register.
                 if op.sub_reg != 0 && !undef_or_internal {
                     e.0 |= if op.reg.is_virtual() { !mask } else { u64::MAX };
@@ -109,12 +119,21 @@ impl Profile {
             }
         }
         let f = instr.flags;
-        let mem = if f.0 & (InstrFlags::SIDE_EFFECTS | InstrFlags::ORDERED_MEMREF | InstrFlags::CALL | InstrFlags::BARRIER) != 0 {
+        let memory = f.0 & (InstrFlags::MAY_LOAD | InstrFlags::MAY_STORE) != 0;
+        let hint = f.has(InstrFlags::META)
+            && !memory
+            && f.0 & (InstrFlags::CALL | InstrFlags::BARRIER) == 0
+            && ["SCHED_GROUP_BARRIER", "IGLP_OPT"].contains(&instr.opcode_name.as_str());
+        let mem = if hint {
+            Mem::None
+        } else if f.0 & (InstrFlags::SIDE_EFFECTS | InstrFlags::ORDERED_MEMREF | InstrFlags::CALL | InstrFlags::BARRIER) != 0 {
             Mem::Barrier
         } else if f.has(InstrFlags::MAY_STORE) {
             Mem::Store
         } else if f.has(InstrFlags::MAY_LOAD) {
             Mem::Load
+        } else if f.has(InstrFlags::FP_EXCEPTION) {
+            Mem::FpExcept
         } else {
             Mem::None
         };
@@ -129,19 +148,24 @@ impl Profile {
             Reg::Virt(v) => (0, *v),
             Reg::Phys(p) => (1, *p),
         });
-        for (&reg, &(ra, wa)) in regs {
-            let (rb, wb) = later.regs[&reg];
+        for (&reg, &(ra, wa, dead_a)) in regs {
+            let (rb, wb, dead_b) = later.regs[&reg];
             if wa & rb != 0 {
                 out.push((DepKind::Data, Some(reg)));
             }
             if ra & wb != 0 {
                 out.push((DepKind::Anti, Some(reg)));
             }
-            if wa & wb != 0 {
+            // Dead physical defs may swap (checker rule).
+            if wa & wb != 0 && !(!reg.is_virtual() && dead_a && dead_b) {
                 out.push((DepKind::Output, Some(reg)));
             }
         }
-        let ordered = !matches!((self.mem, later.mem), (Mem::None, _) | (_, Mem::None) | (Mem::Load, Mem::Load));
+        let ordered = match (self.mem, later.mem) {
+            (Mem::None, _) | (_, Mem::None) | (Mem::Load, Mem::Load) => false,
+            (Mem::FpExcept, m) | (m, Mem::FpExcept) => m == Mem::Barrier,
+            _ => true,
+        };
         if ordered {
             out.push((DepKind::Order, None));
         }

@@ -163,6 +163,7 @@ fn arb_mem_flags() -> impl Strategy<Value = u32> {
         1 => Just(InstrFlags::MAY_LOAD | InstrFlags::MAY_STORE),
         1 => Just(InstrFlags::SIDE_EFFECTS),
         1 => Just(InstrFlags::MAY_LOAD | InstrFlags::ORDERED_MEMREF),
+        1 => Just(InstrFlags::FP_EXCEPTION),
     ]
 }
 
@@ -174,6 +175,12 @@ fn arb_instr() -> impl Strategy<Value = Instr> {
             "DBG_VALUE",
             InstrFlags::DEBUG | InstrFlags::DEBUG_VALUE,
             vec![op(Reg::Virt(v), 0, OperandFlags::DEBUG)],
+        )),
+        // An IGroupLP hint: side effects on paper, no memory effect.
+        1 => Just(instr(
+            "SCHED_GROUP_BARRIER",
+            InstrFlags::META | InstrFlags::SIDE_EFFECTS | InstrFlags::ORDERED_MEMREF,
+            vec![],
         )),
     ]
 }

@@ -1,7 +1,12 @@
-//! Memory ordering and region boundaries, from instruction flags only.
+//! Memory ordering and region boundaries, from instruction flags and, when
+//! the caller has them, the instructions' memory operands. The may-alias
+//! rules are this module's own; see the module documentation of
+//! [`super`] for each rule and why it is sound.
 
+use super::regs::writes_overlap;
 use super::violation::{MemRule, Rule};
-use crate::snapshot::{Instr, InstrFlags};
+use super::CheckOptions;
+use crate::snapshot::{AliasScope, Instr, InstrFlags, InstrMemory, MemAddress, MemBase, MemFlags, MemOperand};
 use std::collections::HashMap;
 
 /// Instructions that end a scheduling region (the region's `End`), which
@@ -10,27 +15,253 @@ pub fn is_boundary(instr: &Instr) -> bool {
     instr.flags.0 & (InstrFlags::TERMINATOR | InstrFlags::SCHED_BOUNDARY | InstrFlags::CALL) != 0
 }
 
-fn is_mem(i: &Instr) -> bool {
-    i.flags.0 & (InstrFlags::MAY_LOAD | InstrFlags::MAY_STORE) != 0
+/// Scheduling hints for the IGroupLP mutation. They emit no code, so they
+/// have no memory effect to order; where they sit is the mutation's
+/// business, not a legality question.
+const IGLP_HINTS: [&str; 2] = ["SCHED_GROUP_BARRIER", "IGLP_OPT"];
+
+/// AMDGPU instruction families (by opcode name prefix) whose address is
+/// the sum of the base registers the target reports plus the offset, in
+/// every addressing variant: LDS (`DS_`), scratch (`SCRATCH_`) and flat or
+/// global virtual addresses (`FLAT_`, `GLOBAL_`). Buffer and scalar memory
+/// instructions are not here: an index register there is scaled by a
+/// stride the registers alone do not show.
+const SUM_ADDRESSED: [(&str, u8); 4] = [("DS_", 0), ("SCRATCH_", 1), ("FLAT_", 2), ("GLOBAL_", 2)];
+
+fn address_family(instr: &Instr) -> Option<u8> {
+    SUM_ADDRESSED.iter().find(|(p, _)| instr.opcode_name.starts_with(p)).map(|&(_, f)| f)
 }
 
-fn is_store(i: &Instr) -> bool {
-    i.flags.has(InstrFlags::MAY_STORE)
+/// One instruction as the memory rules see it.
+#[derive(Clone, Copy)]
+struct View<'a> {
+    instr: &'a Instr,
+    /// Its memory operands, when they are known to describe every access
+    /// (see [`View::new`]); `None` means "may touch anything".
+    mmos: Option<&'a [MemOperand]>,
+    address: Option<&'a MemAddress>,
 }
 
-/// LLVM's "global memory object" idea, conservatively: anything whose
-/// memory effects are not modelled precisely.
-fn is_ordered(i: &Instr) -> bool {
-    i.flags.0
-        & (InstrFlags::SIDE_EFFECTS | InstrFlags::ORDERED_MEMREF | InstrFlags::CALL | InstrFlags::BARRIER)
-        != 0
+impl<'a> View<'a> {
+    fn new(instr: &'a Instr, mem: Option<&'a InstrMemory>) -> View<'a> {
+        let mmos = mem.map(|m| m.operands.as_slice());
+        // Trust the operands only if they account for what the instruction
+        // says it does: some load operand if it may load, some store operand
+        // if it may store, and every operand a load or a store. Anything
+        // else may hide an undescribed access.
+        let complete = mmos.filter(|m| {
+            let f = instr.flags;
+            !m.is_empty()
+                && m.iter().all(|x| x.is_load() || x.is_store())
+                && (!f.has(InstrFlags::MAY_LOAD) || m.iter().any(|x| x.is_load()))
+                && (!f.has(InstrFlags::MAY_STORE) || m.iter().any(|x| x.is_store()))
+        });
+        View { instr, mmos: complete, address: mem.and_then(|m| m.address.as_ref()) }
+    }
+
+    fn has(&self, bit: u32) -> bool {
+        self.instr.flags.has(bit)
+    }
+
+    fn loads(&self) -> bool {
+        self.has(InstrFlags::MAY_LOAD) || self.mmos.is_some_and(|m| m.iter().any(|x| x.is_load()))
+    }
+
+    fn stores(&self) -> bool {
+        self.has(InstrFlags::MAY_STORE) || self.mmos.is_some_and(|m| m.iter().any(|x| x.is_store()))
+    }
+
+    fn is_mem(&self) -> bool {
+        self.loads() || self.stores()
+    }
+
+    fn is_iglp_hint(&self) -> bool {
+        self.has(InstrFlags::META)
+            && !self.is_mem()
+            && self.instr.flags.0 & (InstrFlags::CALL | InstrFlags::BARRIER) == 0
+            && IGLP_HINTS.contains(&self.instr.opcode_name.as_str())
+    }
+
+    /// A load of memory that never changes while it can be accessed: no
+    /// store, fence or call can change what it reads.
+    fn is_invariant_load(&self) -> bool {
+        !self.stores()
+            && self.instr.flags.0 & (InstrFlags::SIDE_EFFECTS | InstrFlags::CALL | InstrFlags::BARRIER) == 0
+            && self.mmos.is_some_and(|m| m.iter().all(is_invariant_read))
+    }
+
+    /// LLVM's "global memory object", conservatively: anything whose
+    /// effects are not described by memory operands.
+    fn is_ordered(&self) -> bool {
+        // A hint's side effects (and the "ordered memory reference" LLVM
+        // derives from side effects without memory operands) are notional.
+        if self.is_iglp_hint() {
+            return false;
+        }
+        self.instr.flags.0 & (InstrFlags::CALL | InstrFlags::BARRIER | InstrFlags::SIDE_EFFECTS) != 0
+            || (self.has(InstrFlags::ORDERED_MEMREF) && !self.is_invariant_load())
+    }
+
+    fn raises_fp_exceptions(&self) -> bool {
+        self.has(InstrFlags::FP_EXCEPTION)
+    }
+
+    fn matters(&self) -> bool {
+        self.is_mem() || self.is_ordered() || self.raises_fp_exceptions()
+    }
+}
+
+/// A plain read of invariant memory (dereferenceable and invariant, or a
+/// never-written pseudo source value such as the constant pool).
+fn is_invariant_read(m: &MemOperand) -> bool {
+    let f = m.flags;
+    !m.is_store()
+        && m.is_load()
+        && !f.has(MemFlags::VOLATILE | MemFlags::ATOMIC | MemFlags::ORDERED)
+        && ((f.has(MemFlags::INVARIANT) && f.has(MemFlags::DEREFERENCEABLE)) || f.has(MemFlags::PSV_CONSTANT))
+}
+
+/// AMDGPU memories that are separate hardware: an address in one never
+/// reaches another. Flat (0) reaches global, LDS and scratch; it and any
+/// address space not listed here may alias everything.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Memory {
+    /// Global, constant (4, 6) and the buffer pointer spaces (7, 8, 9):
+    /// all views of global memory.
+    Global,
+    /// GDS (region, 2).
+    Region,
+    /// LDS (local, 3).
+    Local,
+    /// Scratch (private, 5).
+    Private,
+}
+
+fn memory_of(addr_space: u32) -> Option<Memory> {
+    match addr_space {
+        1 | 4 | 6 | 7 | 8 | 9 => Some(Memory::Global),
+        2 => Some(Memory::Region),
+        3 => Some(Memory::Local),
+        5 => Some(Memory::Private),
+        _ => None,
+    }
+}
+
+/// Byte ranges `[lo, hi)` relative to one base never meet, even with the
+/// address arithmetic wrapping at `bits`.
+fn disjoint(a: (i128, i128), b: (i128, i128), bits: u32) -> bool {
+    let bits = if bits == 0 || bits > 64 { 64 } else { bits };
+    let ((l1, h1), (l2, h2)) = if a.0 <= b.0 { (a, b) } else { (b, a) };
+    h1 <= l2 && h2 <= l1 + (1i128 << bits)
+}
+
+/// The bytes `m` may touch relative to its base, over every value its
+/// index may take.
+fn extent(m: &MemOperand) -> Option<(i128, i128)> {
+    let size = m.size()? as i128;
+    let o = m.offset as i128;
+    match m.index {
+        None => Some((o, o + size)),
+        Some(ix) => {
+            let (lo, hi) = ix.range?;
+            let (a, b) = (ix.scale as i128 * lo as i128, ix.scale as i128 * hi as i128);
+            Some((o + a.min(b), o + a.max(b) + size))
+        }
+    }
+}
+
+/// Two accesses of one base that cannot overlap: the same index term (one
+/// SSA value is one number within a region, so it cancels) and disjoint
+/// constant ranges, or disjoint ranges over the stated index ranges.
+fn apart_on_base(x: &MemOperand, y: &MemOperand) -> bool {
+    if x.index_bits != y.index_bits {
+        return false;
+    }
+    let same_index = match (x.index, y.index) {
+        (None, None) => true,
+        (Some(i), Some(j)) => i.value == j.value && i.scale == j.scale,
+        _ => false,
+    };
+    let ranges = if same_index {
+        x.size().zip(y.size()).map(|(sx, sy)| {
+            ((x.offset as i128, x.offset as i128 + sx as i128), (y.offset as i128, y.offset as i128 + sy as i128))
+        })
+    } else {
+        extent(x).zip(extent(y))
+    };
+    ranges.is_some_and(|(a, b)| disjoint(a, b, x.index_bits))
+}
+
+/// LangRef scoped no-alias: for some domain, `x`'s scopes in it are a
+/// non-empty subset of `y`'s `!noalias` scopes in it.
+fn scoped_apart(x: &[AliasScope], y_noalias: &[AliasScope]) -> bool {
+    let mut domains: Vec<u32> = y_noalias.iter().map(|s| s.domain).filter(|&d| d != u32::MAX).collect();
+    domains.sort_unstable();
+    domains.dedup();
+    domains.into_iter().any(|d| {
+        let mut in_d = x.iter().filter(|s| s.domain == d).peekable();
+        in_d.peek().is_some() && in_d.all(|s| y_noalias.iter().any(|n| n.domain == d && n.scope == s.scope))
+    })
+}
+
+/// May one access through `x` and one through `y`, at least one of them a
+/// store, touch the same byte?
+fn may_alias(x: &MemOperand, y: &MemOperand) -> bool {
+    if is_invariant_read(x) || is_invariant_read(y) {
+        return false;
+    }
+    if let (Some(a), Some(b)) = (memory_of(x.addr_space), memory_of(y.addr_space)) {
+        if a != b {
+            return false;
+        }
+    }
+    if x.base != MemBase::Unknown && x.base == y.base && apart_on_base(x, y) {
+        return false;
+    }
+    !(scoped_apart(&x.scopes, &y.noalias) || scoped_apart(&y.scopes, &x.noalias))
+}
+
+/// Two instructions of one [`SUM_ADDRESSED`] family, in one address space,
+/// with the same base registers and disjoint `[offset, offset+width)`.
+/// `unchanged` says whether the base registers hold the same values for
+/// both (nothing writes them from the first up to the second).
+fn apart_by_address(a: &View<'_>, b: &View<'_>, unchanged: &dyn Fn(&MemAddress) -> bool) -> bool {
+    let (Some(x), Some(y), Some(ma), Some(mb)) = (a.address, b.address, a.mmos, b.mmos) else { return false };
+    let Some(family) = address_family(a.instr) else { return false };
+    let space = ma[0].addr_space;
+    if address_family(b.instr) != Some(family)
+        || !ma.iter().chain(mb).all(|m| m.addr_space == space)
+        || x.base.len() != y.base.len()
+        || !x.base.iter().zip(&y.base).all(|(p, q)| p.reg == q.reg && p.sub_reg == q.sub_reg && p.reads_reg() && q.reads_reg())
+    {
+        return false;
+    }
+    // The target's width is its data operand's size; the memory operands
+    // may say more (never trust the smaller).
+    let width = |w: u64, m: &[MemOperand]| m.iter().filter_map(|o| o.size()).fold(w, u64::max) as i128;
+    let ra = (x.offset as i128, x.offset as i128 + width(x.width, ma));
+    let rb = (y.offset as i128, y.offset as i128 + width(y.width, mb));
+    disjoint(ra, rb, ma[0].index_bits) && unchanged(x)
+}
+
+/// Can `a` and `b` (at least one storing) touch the same memory?
+fn conflict(a: &View<'_>, b: &View<'_>, unchanged: &dyn Fn(&MemAddress) -> bool) -> bool {
+    let (Some(ma), Some(mb)) = (a.mmos, b.mmos) else { return true };
+    if apart_by_address(a, b, unchanged) {
+        return false;
+    }
+    ma.iter().any(|x| mb.iter().any(|y| (x.is_store() || y.is_store()) && may_alias(x, y)))
 }
 
 /// The memory rule that orders `a` before `b` (original order), if any.
-fn mem_rule(a: &Instr, b: &Instr) -> Option<MemRule> {
-    if (is_ordered(a) && (is_mem(b) || is_ordered(b))) || (is_ordered(b) && is_mem(a)) {
+fn mem_rule(a: &View<'_>, b: &View<'_>, unchanged: &dyn Fn(&MemAddress) -> bool) -> Option<MemRule> {
+    if a.is_invariant_load() || b.is_invariant_load() {
+        return None;
+    }
+    let ordered_vs = |o: &View<'_>, x: &View<'_>| o.is_ordered() && (x.is_mem() || x.is_ordered() || x.raises_fp_exceptions());
+    if ordered_vs(a, b) || ordered_vs(b, a) {
         Some(MemRule::Ordered)
-    } else if (is_store(a) && is_mem(b)) || (is_mem(a) && is_store(b)) {
+    } else if ((a.stores() && b.is_mem()) || (a.is_mem() && b.stores())) && conflict(a, b, unchanged) {
         Some(MemRule::StoreOrder)
     } else {
         None
@@ -38,15 +269,23 @@ fn mem_rule(a: &Instr, b: &Instr) -> Option<MemRule> {
 }
 
 /// Violated memory and boundary orderings, `instrs` in original order.
-pub fn check(instrs: &[(u32, &Instr)], pos: &HashMap<u32, usize>) -> Vec<(u32, u32, Rule)> {
+pub fn check(instrs: &[(u32, &Instr)], pos: &HashMap<u32, usize>, opts: &CheckOptions<'_>) -> Vec<(u32, u32, Rule)> {
     let mut out = Vec::new();
-    let memory: Vec<(u32, &Instr)> =
-        instrs.iter().copied().filter(|(_, i)| is_mem(i) || is_ordered(i)).collect();
-    for (x, &(ia, a)) in memory.iter().enumerate() {
-        for &(ib, b) in &memory[x + 1..] {
-            if pos[&ia] > pos[&ib] {
-                if let Some(rule) = mem_rule(a, b) {
-                    out.push((ia, ib, Rule::Memory(rule)));
+    let memory: Vec<(usize, u32, View<'_>)> = instrs
+        .iter()
+        .enumerate()
+        .map(|(k, &(i, x))| (k, i, View::new(x, opts.mem.and_then(|m| m.get(i as usize)))))
+        .filter(|(_, _, v)| v.matters())
+        .collect();
+    for (x, (ka, ia, a)) in memory.iter().enumerate() {
+        for (kb, ib, b) in &memory[x + 1..] {
+            if pos[ia] > pos[ib] {
+                // `a` and everything up to `b` leave the base registers alone.
+                let unchanged = |addr: &MemAddress| {
+                    instrs[*ka..*kb].iter().all(|(_, w)| addr.base.iter().all(|r| !writes_overlap(w, r, opts)))
+                };
+                if let Some(rule) = mem_rule(a, b, &unchanged) {
+                    out.push((*ia, *ib, Rule::Memory(rule)));
                 }
             }
         }

@@ -23,14 +23,30 @@
 //!      `%5.sub0` and a use of `%5.sub1` are independent. An operand without
 //!      sub-register covers every lane (the slice carries no register
 //!      classes, so "every lane" is all 64 bits).
-//!    * Physical registers are compared by register number, or through
-//!      [`CheckOptions::phys_overlap`] when the caller has alias
-//!      information. **Without a callback the check is exact-number only and
-//!      misses aliases** (e.g. `$vcc` vs `$vcc_lo`); the shim should pass a
-//!      register-unit overlap test for real code.
+//!    * Physical registers conflict when they share a register unit
+//!      ([`CheckOptions::phys_regs`], the `MCRegUnit`s the shim exports), so
+//!      `$vcc` conflicts with `$vcc_lo`. For registers without those facts
+//!      the check falls back to [`CheckOptions::phys_overlap`], and without
+//!      that to equal register numbers, **which misses aliases**.
 //!    * Reads: uses that `Operand::reads_reg` (an `undef` use or bundle
 //!      internal read reads nothing); implicit operands count like explicit
 //!      ones (`implicit $exec`). Writes: every def, dead or not.
+//!    * **Dead physical defs.** Two writes of overlapping physical
+//!      registers that are both `dead` may swap. Why this is sound: a dead
+//!      def's value is read by nobody, inside or after the region, so after
+//!      both writes the overlapping units hold a value nobody reads, whichever
+//!      write came last. Every *read* keeps its order against both writes
+//!      (RAW/WAR with each of them still apply), so no read can end up
+//!      between them in a different order or see the other write's value: a
+//!      read originally between them stays between them, and if it did read
+//!      a value, a third, live write it depends on is ordered against both
+//!      dead writes (WAW with a live def is never relaxed). The rule trusts
+//!      the `dead` flags, as LLVM's own DAG builder does; a def that is not
+//!      dead keeps all its orderings.
+//!    * **Constant physical registers** (`MRI.isConstantPhysReg`, e.g.
+//!      `$sgpr_null`): accesses impose no order. Why: writes are discarded
+//!      and reads always see the same value, so every order of them behaves
+//!      the same.
 //!    * Partial defs ([`PartialDefs`]): by default a sub-register def that
 //!      is not `undef` also *reads* the lanes outside its sub-register (it
 //!      passes them through; `readsReg()` is true). This pins partial defs
@@ -40,12 +56,57 @@
 //!      `undef` flags from liveness — the case where stock llc-22 leaves
 //!      broken live intervals (iterative-scheduler.md §8.7). Use
 //!      [`PartialDefs::LanesOnly`] to accept exactly what LLVM's DAG allows.
-//! 2. **memory** (no alias analysis): a store and any other memory access
-//!    (load or store); or an instruction with unmodelled side effects, an
-//!    ordered memory reference (volatile/atomic or unknown), a call or a
-//!    barrier, against any memory access or any other such instruction.
-//!    Loads reorder freely among themselves. Being conservative, this can
-//!    reject orders LLVM produced after proving no-alias.
+//! 2. **memory** — classify each instruction:
+//!    * *ordered*: a call, a control barrier, unmodelled side effects, or an
+//!      ordered memory reference (volatile, atomic, or no memory operands)
+//!      that is not an invariant load. Ordered instructions keep their order
+//!      against every memory access, every other ordered instruction and
+//!      every instruction that may raise FP exceptions. Why: their effects
+//!      are not described by anything the checker can compare.
+//!      Exception: `SCHED_GROUP_BARRIER` and `IGLP_OPT` when they are meta
+//!      instructions without memory access — scheduling hints for the
+//!      IGroupLP mutation that emit no code, so there is no effect to order.
+//!    * *invariant load*: loads only, no side effects, and every memory
+//!      operand a non-volatile, non-atomic read of invariant dereferenceable
+//!      memory (or of a constant pseudo source value). It is never ordered
+//!      by memory. Why: LangRef's `!invariant.load` says the location holds
+//!      the same value wherever it is dereferenceable, so no store, fence or
+//!      call can change what the load returns, and within a region the
+//!      location is dereferenceable throughout (nothing in a region
+//!      allocates or frees).
+//!    * Otherwise a store keeps its order against every load or store it
+//!      **may alias**; loads reorder freely among themselves.
+//!
+//!    *May alias*, decided from the memory operands
+//!    ([`CheckOptions::mem`]) alone: two instructions may alias unless both
+//!    have memory operands that describe every access they make (at least
+//!    one operand, a load operand if they may load, a store operand if they
+//!    may store) and every pair of operands of which one is a store is
+//!    proven apart by one of:
+//!    * **invariance** — one operand is an invariant read (as above): a
+//!      store to it would be undefined behaviour.
+//!    * **address spaces** — they lie in different AMDGPU memories: global
+//!      (address spaces 1, 4, 6, 7, 8, 9 are all views of it), GDS (2), LDS
+//!      (3) and scratch (5). Why: these are separate hardware memories, no
+//!      address of one reaches another. Flat (0) reaches global, LDS and
+//!      scratch, so it and every unlisted space may alias anything.
+//!    * **disjoint ranges of one base** — the same base (one IR pointer
+//!      value after constant-index GEPs, or one pseudo source value), known
+//!      sizes, and `[offset, offset+size)` ranges that do not overlap even
+//!      when the address arithmetic wraps at the index width. Why: within
+//!      one execution of a straight-line region an SSA value is a single
+//!      address, so the two accesses are a fixed distance apart. `undef`
+//!      bases are excluded (each use may differ).
+//!    * **scoped no-alias metadata** — for some domain, the scopes of one
+//!      operand's `!alias.scope` in that domain are a non-empty subset of
+//!      the other's `!noalias` scopes in that domain: LangRef's definition
+//!      of when two accesses do not alias.
+//!
+//!    The checker trusts memory operands as LLVM's verifier does (they are
+//!    the machine IR's description of what an instruction accesses), but it
+//!    never asks LLVM's alias analysis: accesses LLVM proves apart with
+//!    other means (e.g. TBAA, or BasicAA on variable offsets) stay ordered
+//!    here. Without memory operands the rule is the old conservative one.
 //! 3. **boundary** — a terminator, scheduling boundary or call keeps its
 //!    place relative to every instruction (so a trailing boundary stays
 //!    last).
@@ -61,8 +122,8 @@ pub use memory::is_boundary;
 pub use regs::{accesses, Access};
 pub use violation::{MemRule, RegDep, Rule, Violation};
 
-use crate::snapshot::{Instr, InstrFlags};
-use std::collections::HashMap;
+use crate::snapshot::{Function, Instr, InstrFlags, InstrMemory, PhysRegInfo};
+use std::collections::{BTreeMap, HashMap};
 
 /// How to treat the implicit read of a non-`undef` sub-register def.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -75,12 +136,30 @@ pub enum PartialDefs {
 }
 
 /// Checker options; the default is the conservative checker with
-/// exact-number physical registers.
+/// exact-number physical registers and no memory operands.
 #[derive(Clone, Copy, Default)]
 pub struct CheckOptions<'a> {
     /// Do physical registers `a` and `b` overlap? `None`: only if equal.
+    /// Only asked for registers without [`CheckOptions::phys_regs`] facts.
     pub phys_overlap: Option<&'a dyn Fn(u32, u32) -> bool>,
     pub partial_defs: PartialDefs,
+    /// Register units and constness of physical registers.
+    pub phys_regs: Option<&'a BTreeMap<u32, PhysRegInfo>>,
+    /// Memory facts, parallel to the checked slice. Without them (or for an
+    /// instruction without memory operands) every access may touch any
+    /// memory.
+    pub mem: Option<&'a [InstrMemory]>,
+}
+
+impl<'a> CheckOptions<'a> {
+    /// Every fact `func` has for the slice `instrs[range]`.
+    pub fn with_facts(func: &'a Function, range: std::ops::Range<usize>) -> CheckOptions<'a> {
+        CheckOptions {
+            phys_regs: (!func.phys_regs.is_empty()).then_some(&func.phys_regs),
+            mem: func.mem_operands(range),
+            ..Default::default()
+        }
+    }
 }
 
 /// Instructions that get an SUnit: not debug, not a pseudo probe, not
@@ -127,7 +206,7 @@ pub fn check_order_with(instrs: &[Instr], order: &[u32], opts: &CheckOptions<'_>
     }
 
     let mut found = regs::check(&sched, &pos, opts);
-    found.extend(memory::check(&sched, &pos));
+    found.extend(memory::check(&sched, &pos, opts));
     found.sort_by_key(|&(a, b, _)| (a, b));
     if found.is_empty() {
         Ok(())

@@ -14,6 +14,8 @@ pub struct Access {
     /// a physical register.
     pub lanes: LaneMask,
     pub write: bool,
+    /// A write whose value nobody reads (a `dead` def).
+    pub dead: bool,
 }
 
 /// Without the register class we do not know a vreg's real lane count, so
@@ -30,6 +32,9 @@ fn operand_lanes(op: &Operand) -> LaneMask {
 
 /// The register reads and writes of `instr`:
 /// * a def writes its lanes (dead defs too: they still clobber);
+/// * constant physical registers ([`crate::snapshot::PhysRegInfo::constant`],
+///   when the options carry register facts) are neither read nor written:
+///   their value never changes, so no order of their accesses matters;
 /// * a use reads its lanes unless it reads nothing (`undef`, bundle
 ///   internal read — `Operand::reads_reg`);
 /// * under [`PartialDefs::ReadOtherLanes`], a sub-register def that is not
@@ -38,26 +43,58 @@ fn operand_lanes(op: &Operand) -> LaneMask {
 pub fn accesses(instr: &Instr, opts: &CheckOptions<'_>) -> Vec<Access> {
     let mut out = Vec::new();
     for op in &instr.operands {
-        if op.is_debug() {
+        if op.is_debug() || is_constant(op.reg, opts) {
             continue;
         }
         let lanes = operand_lanes(op);
         if op.is_def() {
-            out.push(Access { reg: op.reg, lanes, write: true });
+            out.push(Access { reg: op.reg, lanes, write: true, dead: op.is_dead() });
             if opts.partial_defs == PartialDefs::ReadOtherLanes && op.reads_reg() {
                 let read = match op.reg {
                     Reg::Virt(_) => !lanes,
                     Reg::Phys(_) => ALL_LANES,
                 };
                 if read != 0 {
-                    out.push(Access { reg: op.reg, lanes: read, write: false });
+                    out.push(Access { reg: op.reg, lanes: read, write: false, dead: false });
                 }
             }
         } else if op.reads_reg() {
-            out.push(Access { reg: op.reg, lanes, write: false });
+            out.push(Access { reg: op.reg, lanes, write: false, dead: false });
         }
     }
     out
+}
+
+/// Does `instr` write (any lane or unit of) what `operand` reads?
+pub(super) fn writes_overlap(instr: &Instr, operand: &Operand, opts: &CheckOptions<'_>) -> bool {
+    let lanes = operand_lanes(operand);
+    instr.operands.iter().filter(|o| o.is_def() && !o.is_debug()).any(|d| match (d.reg, operand.reg) {
+        (Reg::Virt(x), Reg::Virt(y)) => x == y && operand_lanes(d) & lanes != 0,
+        (Reg::Phys(x), Reg::Phys(y)) => !is_constant(d.reg, opts) && phys_overlap(x, y, opts),
+        _ => false,
+    })
+}
+
+fn is_constant(reg: Reg, opts: &CheckOptions<'_>) -> bool {
+    match (reg, opts.phys_regs) {
+        (Reg::Phys(p), Some(facts)) => facts.get(&p).is_some_and(|f| f.constant),
+        _ => false,
+    }
+}
+
+/// Do physical registers `a` and `b` share a register unit? Register facts
+/// decide when both registers have them, then the caller's callback, then
+/// equality.
+pub(super) fn phys_overlap(a: u32, b: u32, opts: &CheckOptions<'_>) -> bool {
+    if let Some(facts) = opts.phys_regs {
+        if let (Some(x), Some(y)) = (facts.get(&a), facts.get(&b)) {
+            return x.overlaps(y);
+        }
+    }
+    match opts.phys_overlap {
+        Some(f) => f(a, b),
+        None => a == b,
+    }
 }
 
 type Key = (u32, u32, RegDep, bool, u32);
@@ -122,10 +159,6 @@ pub fn check(
         }
     }
 
-    let overlaps = |x: u32, y: u32| match opts.phys_overlap {
-        Some(f) => f(x, y),
-        None => x == y,
-    };
     for (i, &a) in phys.iter().enumerate() {
         if !a.1.write {
             continue;
@@ -133,7 +166,12 @@ pub fn check(
         let Reg::Phys(pa) = a.1.reg else { unreachable!() };
         for (j, &b) in phys.iter().enumerate() {
             let Reg::Phys(pb) = b.1.reg else { unreachable!() };
-            if i == j || a.0 == b.0 || !overlaps(pa, pb) {
+            if i == j || a.0 == b.0 || !phys_overlap(pa, pb, opts) {
+                continue;
+            }
+            // Two dead writes: whichever lands last, nobody reads it (see
+            // the module rules for why reads in between stay ordered).
+            if b.1.write && a.1.dead && b.1.dead {
                 continue;
             }
             record(a, b, None);

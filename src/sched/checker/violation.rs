@@ -16,14 +16,15 @@ pub enum RegDep {
     Waw,
 }
 
-/// Memory ordering rules (no alias analysis).
+/// Memory ordering rules (the checker's own may-alias rules, no alias
+/// analysis).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum MemRule {
-    /// A store against a load or another store.
+    /// A store against a load or another store it may alias.
     StoreOrder,
     /// An instruction with unmodelled side effects, an ordered memory
-    /// reference, a call or a barrier, against a memory access or another
-    /// such instruction.
+    /// reference, a call or a barrier, against a memory access, another
+    /// such instruction or one that may raise FP exceptions.
     Ordered,
 }
 
