@@ -314,6 +314,9 @@ typedef enum GcnrsStrategy {
 typedef struct GcnrsSchedOptions {
   uint8_t minreg_height_tiebreak; /* improvement mode, not parity */
   uint8_t verify;                 /* legality checker on every computed order */
+  /* Test hook: with verify, every order of region `refuse_region` is
+   * refused as if illegal (exercises the kept-region path); -1: none. */
+  int32_t refuse_region;
 } GcnrsSchedOptions;
 
 /* What the Rust driver asks the shim to do next (GcnrsSchedStep.kind). */

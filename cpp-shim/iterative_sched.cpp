@@ -35,6 +35,12 @@ static cl::opt<bool> VerifySchedule(
              "checker before applying it; an illegal one is not applied"),
     cl::init(false));
 
+static cl::opt<int> RefuseRegion(
+    "gcnrs-refuse-region", cl::Hidden,
+    cl::desc("gcnrs test hook: with -gcnrs-verify-schedule, refuse every "
+             "order of the region with this index, as if it were illegal"),
+    cl::init(-1));
+
 namespace {
 
 /// Placeholder strategy: the DAG is only built, never scheduled by LLVM.
@@ -358,6 +364,7 @@ void IterativeScheduler::finalizeSchedule() {
   GcnrsSchedOptions Opts{};
   Opts.minreg_height_tiebreak = MinRegHeightTieBreak ? 1 : 0;
   Opts.verify = VerifySchedule ? 1 : 0;
+  Opts.refuse_region = RefuseRegion;
   GcnrsSchedSession *Session = nullptr;
   {
     gcnrs::RustText Msg;

@@ -129,6 +129,7 @@ pub extern "C" fn gcnrs_sched_begin(
         let opts = Options {
             minreg: MinRegPolicy { height_tiebreak: o.minreg_height_tiebreak != 0 },
             verify: o.verify != 0,
+            refuse_region: usize::try_from(o.refuse_region).ok(),
         };
         let s = Session::new(func, regions, strategy, opts)?;
         let boxed = Box::into_raw(Box::new(SchedSession { session: s, step_buffer: Vec::new() }));

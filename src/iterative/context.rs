@@ -87,6 +87,9 @@ impl Context {
 
     /// The independent legality check (`Options::verify`).
     fn check(&self, idx: usize, dag: &RegionDag, order: &[u32]) -> Result<(), String> {
+        if self.opts.refuse_region == Some(idx) {
+            return Err("illegal schedule refused: forced by -gcnrs-refuse-region".into());
+        }
         // The checker sees the boundary too: it must stay last.
         let with_boundary = self.regions[idx].instrs_with_boundary(&self.func);
         // Lane semantics, like LLVM's lane-tracking DAG: a partial def does

@@ -73,4 +73,8 @@ pub struct Options {
     pub minreg: MinRegPolicy,
     /// Run the legality checker on every order; refuse illegal ones.
     pub verify: bool,
+    /// Test hook: with `verify`, refuse every order of this region as if it
+    /// were illegal, because the checker no longer refuses any schedule of
+    /// the corpus and the kept-region path still needs a test.
+    pub refuse_region: Option<usize>,
 }
