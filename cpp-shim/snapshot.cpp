@@ -279,7 +279,7 @@ void FunctionSnapshot::addMemOperands(const MachineInstr &MI, GcnrsInstr &I) {
     } else if (const Value *V = MMO->getValue()) {
       Decomposed D = decompose(V, DL, M.offset);
       // Each use of undef may be a different pointer.
-      if (!isa<UndefValue>(D.Base)) {
+      if (!isa<UndefValue>(D.Base) && D.Base->getType()->isPointerTy()) {
         M.base_kind = GCNRS_MMO_BASE_VALUE;
         M.base = idOf(D.Base);
         M.offset = D.Offset;

@@ -77,12 +77,15 @@
 //!    * Otherwise a store keeps its order against every load or store it
 //!      **may alias**; loads reorder freely among themselves.
 //!
-//!    *May alias*, decided from the memory operands
-//!    ([`CheckOptions::mem`]) alone: two instructions may alias unless both
-//!    have memory operands that describe every access they make (at least
+//!    *May alias* is decided per thread (lane), as in LLVM IR: accesses of
+//!    different lanes to one location without synchronisation are a data
+//!    race, and synchronisation (fences, atomics, barriers) is *ordered*
+//!    above. Two instructions may alias unless both have memory operands
+//!    ([`CheckOptions::mem`]) that describe every access they make (at least
 //!    one operand, a load operand if they may load, a store operand if they
-//!    may store) and every pair of operands of which one is a store is
-//!    proven apart by one of:
+//!    may store), and either their target address facts prove them apart
+//!    (**same base registers**, below) or every pair of operands of which
+//!    one is a store is proven apart by one of:
 //!    * **invariance** — one operand is an invariant read (as above): a
 //!      store to it would be undefined behaviour.
 //!    * **address spaces** — they lie in different AMDGPU memories: global
@@ -91,22 +94,42 @@
 //!      address of one reaches another. Flat (0) reaches global, LDS and
 //!      scratch, so it and every unlisted space may alias anything.
 //!    * **disjoint ranges of one base** — the same base (one IR pointer
-//!      value after constant-index GEPs, or one pseudo source value), known
-//!      sizes, and `[offset, offset+size)` ranges that do not overlap even
-//!      when the address arithmetic wraps at the index width. Why: within
-//!      one execution of a straight-line region an SSA value is a single
-//!      address, so the two accesses are a fixed distance apart. `undef`
-//!      bases are excluded (each use may differ).
+//!      value after GEPs, or one pseudo source value), known sizes, and byte
+//!      ranges that do not overlap even when the address arithmetic wraps at
+//!      the index width. A GEP may contribute one variable index
+//!      `scale * value`: if both operands have the same one it cancels, and
+//!      otherwise the ranges are taken over every value the IR states the
+//!      index can have (a `range` attribute or `!range` of the value or of
+//!      what it extends, e.g. `llvm.amdgcn.workitem.id.x`); an index without
+//!      a stated range proves nothing. Why: within one execution of a
+//!      straight-line region an SSA value is a single number, so the two
+//!      addresses are a fixed distance apart or lie in the stated hulls; a
+//!      value outside its stated range is poison, and a poison address
+//!      makes the access undefined. `undef` bases are excluded (each use may
+//!      differ).
 //!    * **scoped no-alias metadata** — for some domain, the scopes of one
 //!      operand's `!alias.scope` in that domain are a non-empty subset of
 //!      the other's `!noalias` scopes in that domain: LangRef's definition
 //!      of when two accesses do not alias.
 //!
+//!    **Same base registers**: both instructions belong to one AMDGPU
+//!    family whose address is the sum of the base registers the target
+//!    reports plus an immediate offset in every variant (`DS_`, `SCRATCH_`,
+//!    `FLAT_`/`GLOBAL_`; not buffer instructions, which scale an index by a
+//!    stride), all their memory operands are in one address space, the base
+//!    registers are the same registers read at the same value (nothing from
+//!    the first instruction up to the second writes them, so in any order
+//!    the register rules accept both still read the same def), and
+//!    `[offset, offset + width)` do not overlap, `width` being the larger of
+//!    the target's and the memory operands' sizes. Why: one lane computes
+//!    both addresses from the same numbers, a fixed distance apart.
+//!
 //!    The checker trusts memory operands as LLVM's verifier does (they are
 //!    the machine IR's description of what an instruction accesses), but it
 //!    never asks LLVM's alias analysis: accesses LLVM proves apart with
-//!    other means (e.g. TBAA, or BasicAA on variable offsets) stay ordered
-//!    here. Without memory operands the rule is the old conservative one.
+//!    other means (e.g. TBAA, or BasicAA on inferred value ranges) stay
+//!    ordered here. Without memory operands the rule is the old
+//!    conservative one.
 //! 3. **boundary** — a terminator, scheduling boundary or call keeps its
 //!    place relative to every instruction (so a trailing boundary stays
 //!    last).
