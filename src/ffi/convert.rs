@@ -20,6 +20,13 @@ pub(super) unsafe fn slice<'a, T>(ptr: *const T, len: usize) -> &'a [T] {
     }
 }
 
+/// Entries `first..first + n` of an exported array (the shim's lists refer
+/// into shared arrays this way); out of range is an error naming `what`.
+pub(super) fn part<'a, T>(all: &'a [T], first: u32, n: u32, what: &str) -> Result<&'a [T], String> {
+    let first = first as usize;
+    all.get(first..first + n as usize).ok_or_else(|| format!("{what} index out of bounds"))
+}
+
 unsafe fn string(ptr: *const libc::c_char, len: usize) -> String {
     String::from_utf8_lossy(slice(ptr as *const u8, len)).into_owned()
 }
@@ -37,9 +44,7 @@ unsafe fn cstr(ptr: *const libc::c_char) -> String {
 }
 
 fn range(segs: &[GcnrsSegment], first: u32, n: u32) -> Result<LiveRange, String> {
-    let s = segs
-        .get(first as usize..first as usize + n as usize)
-        .ok_or("segment index out of bounds")?;
+    let s = part(segs, first, n, "segment")?;
     Ok(LiveRange { segments: s.iter().map(|g| Segment { start: g.start, end: g.end }).collect() })
 }
 
@@ -65,9 +70,7 @@ pub(super) unsafe fn function(f: *const GcnrsFunction) -> Result<Function, Strin
     let instrs = slice(f.instrs, f.num_instrs)
         .iter()
         .map(|i| {
-            let o = ops
-                .get(i.first_operand as usize..(i.first_operand + i.num_operands) as usize)
-                .ok_or("operand index out of bounds")?;
+            let o = part(ops, i.first_operand, i.num_operands, "operand")?;
             Ok(Instr {
                 opcode: i.opcode,
                 opcode_name: opcode_names.entry(i.opcode).or_insert_with(|| cstr(i.opcode_name)).clone(),
@@ -102,9 +105,7 @@ pub(super) unsafe fn function(f: *const GcnrsFunction) -> Result<Function, Strin
                 return Ok(None);
             }
             let interval = if v.has_interval != 0 {
-                let sr = subs
-                    .get(v.first_subrange as usize..(v.first_subrange + v.num_subranges) as usize)
-                    .ok_or("subrange index out of bounds")?;
+                let sr = part(subs, v.first_subrange, v.num_subranges, "subrange")?;
                 Some(LiveInterval {
                     main: range(segs, v.first_segment, v.num_segments)?,
                     subranges: sr
@@ -141,16 +142,12 @@ pub(super) unsafe fn function(f: *const GcnrsFunction) -> Result<Function, Strin
     let mem = slice(f.instrs, f.num_instrs)
         .iter()
         .map(|i| {
-            let operands = memops
-                .get(i.first_memop as usize..i.first_memop as usize + i.num_memops as usize)
-                .ok_or("memory operand index out of bounds")?
+            let operands = part(memops, i.first_memop, i.num_memops, "memory operand")?
                 .iter()
                 .map(|m| mem_operand(m, scopes))
                 .collect::<Result<Vec<_>, String>>()?;
             let address = if i.has_address != 0 {
-                let base = addr_regs
-                    .get(i.first_addr_reg as usize..i.first_addr_reg as usize + i.num_addr_regs as usize)
-                    .ok_or("address register index out of bounds")?;
+                let base = part(addr_regs, i.first_addr_reg, i.num_addr_regs, "address register")?;
                 Some(MemAddress { base: base.iter().map(operand).collect(), offset: i.addr_offset, width: i.addr_width })
             } else {
                 None
@@ -163,9 +160,7 @@ pub(super) unsafe fn function(f: *const GcnrsFunction) -> Result<Function, Strin
     let phys_regs = slice(f.phys_regs, f.num_phys_regs)
         .iter()
         .map(|p| {
-            let u = units
-                .get(p.first_unit as usize..p.first_unit as usize + p.num_units as usize)
-                .ok_or("register unit index out of bounds")?;
+            let u = part(units, p.first_unit, p.num_units, "register unit")?;
             let mut units = u.to_vec();
             units.sort_unstable();
             Ok((p.reg, PhysRegInfo { units, constant: p.constant != 0 }))
@@ -176,9 +171,7 @@ pub(super) unsafe fn function(f: *const GcnrsFunction) -> Result<Function, Strin
 }
 
 fn scope_list(scopes: &[GcnrsAliasScope], first: u32, n: u32) -> Result<Vec<AliasScope>, String> {
-    Ok(scopes
-        .get(first as usize..first as usize + n as usize)
-        .ok_or("alias scope index out of bounds")?
+    Ok(part(scopes, first, n, "alias scope")?
         .iter()
         .map(|s| AliasScope { scope: s.scope, domain: s.domain })
         .collect())

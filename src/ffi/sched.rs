@@ -1,7 +1,7 @@
 //! FFI for the iterative scheduler: sessions and region DAGs.
 
 use super::sys::*;
-use super::convert::{self, slice};
+use super::convert::{self, part, slice};
 use super::guarded;
 use crate::iterative::{IglpSwap, Options, Region, Session, Step, Strategy};
 use crate::sched::dag::{DepKind, Edge, Node, RegionDag, SUnit};
@@ -57,9 +57,7 @@ unsafe fn region_dag(d: *const GcnrsDag, region: &Region) -> Result<RegionDag, S
     let d = d.as_ref().ok_or("null DAG")?;
     let edges = slice(d.edges, d.num_edges);
     let list = |first: u32, n: u32| -> Result<Vec<Edge>, String> {
-        edges
-            .get(first as usize..first as usize + n as usize)
-            .ok_or_else(|| "edge index out of bounds".to_string())?
+        part(edges, first, n, "edge")?
             .iter()
             .map(edge)
             .collect()

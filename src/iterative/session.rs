@@ -95,10 +95,6 @@ impl Session {
         &self.cx.regions
     }
 
-    pub fn context(&self) -> &Context {
-        &self.cx
-    }
-
     /// The region whose DAG or order the shim must send next, if any.
     pub fn awaited_region(&self) -> Option<usize> {
         self.awaiting.map(|a| match a {
