@@ -1,4 +1,4 @@
-// Writing AMDGPU's private machine-function info through the public MIR-YAML
+// Reading and writing AMDGPU's private machine-function info through the public MIR-YAML
 // hooks of TargetMachine (wwm-prealloc.md §5.1). The text edits, the choice
 // of what is parsed and the guard comparison are Rust's (src/funcinfo); this
 // file only parses, freezes and prints.
@@ -18,8 +18,9 @@
 using namespace llvm;
 
 namespace {
-// Same shape as the reader's document: one `machineFunctionInfo` key.
-struct FuncInfoInputDoc {
+// One top-level key around the target's MFI mapping, so the text looks like
+// the `machineFunctionInfo:` section of a MIR file (read and written alike).
+struct FuncInfoDoc {
   std::unique_ptr<yaml::MachineFunctionInfo> MFI;
 };
 
@@ -27,8 +28,8 @@ GcnrsStr str(StringRef S) { return GcnrsStr{S.data(), S.size()}; }
 } // namespace
 
 namespace llvm::yaml {
-template <> struct MappingTraits<FuncInfoInputDoc> {
-  static void mapping(IO &YamlIO, FuncInfoInputDoc &D) {
+template <> struct MappingTraits<FuncInfoDoc> {
+  static void mapping(IO &YamlIO, FuncInfoDoc &D) {
     YamlIO.mapOptional("machineFunctionInfo", D.MFI);
   }
 };
@@ -36,11 +37,23 @@ template <> struct MappingTraits<FuncInfoInputDoc> {
 
 namespace gcnrs {
 
+std::string functionInfoYAML(const MachineFunction &MF) {
+  FuncInfoDoc D;
+  D.MFI.reset(MF.getTarget().convertFuncInfoToYAML(MF));
+  std::string S;
+  if (!D.MFI)
+    return S;
+  raw_string_ostream OS(S);
+  yaml::Output Out(OS);
+  Out << D;
+  return S;
+}
+
 /// Parse Text into MF's function info. On failure the info may be partly
 /// assigned; the caller restores it.
 static bool parseInto(MachineFunction &MF, StringRef Text, std::string &Err) {
   const TargetMachine &TM = MF.getTarget();
-  FuncInfoInputDoc Doc;
+  FuncInfoDoc Doc;
   Doc.MFI.reset(TM.createDefaultFuncInfoYAML());
   if (!Doc.MFI) {
     Err = "the target has no machine function info serialisation";

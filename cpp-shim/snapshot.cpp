@@ -5,7 +5,6 @@
 #include "llvm/CodeGen/MachineFrameInfo.h"
 #include "llvm/CodeGen/MachineMemOperand.h"
 #include "llvm/CodeGen/PseudoSourceValue.h"
-#include "llvm/CodeGen/MIRYamlMapping.h"
 #include "llvm/CodeGen/MachineFunction.h"
 #include "llvm/CodeGen/MachineRegisterInfo.h"
 #include "llvm/CodeGen/SlotIndexes.h"
@@ -20,7 +19,6 @@
 #include "llvm/IR/Metadata.h"
 #include "llvm/IR/Operator.h"
 #include "llvm/MC/MCSubtargetInfo.h"
-#include "llvm/Support/YAMLTraits.h"
 #include "llvm/Support/raw_ostream.h"
 #include "llvm/Target/TargetMachine.h"
 
@@ -29,35 +27,7 @@
 
 using namespace llvm;
 
-namespace {
-// One top-level key around the target's MFI mapping, so the text looks like
-// the `machineFunctionInfo:` section of a MIR file.
-struct FuncInfoDoc {
-  std::unique_ptr<yaml::MachineFunctionInfo> MFI;
-};
-} // namespace
-
-namespace llvm::yaml {
-template <> struct MappingTraits<FuncInfoDoc> {
-  static void mapping(IO &YamlIO, FuncInfoDoc &D) {
-    YamlIO.mapOptional("machineFunctionInfo", D.MFI);
-  }
-};
-} // namespace llvm::yaml
-
 namespace gcnrs {
-
-std::string functionInfoYAML(const MachineFunction &MF) {
-  FuncInfoDoc D;
-  D.MFI.reset(MF.getTarget().convertFuncInfoToYAML(MF));
-  std::string S;
-  if (!D.MFI)
-    return S;
-  raw_string_ostream OS(S);
-  yaml::Output Out(OS);
-  Out << D;
-  return S;
-}
 
 static bool isEntryCC(CallingConv::ID CC) {
   switch (CC) {
