@@ -2,7 +2,8 @@
 //!
 //! * Scheduler orders are permutations and respect every non-weak edge.
 //! * The minreg port (queue with LLVM's move-to-front mechanics) agrees
-//!   with a naive set-based model of the cascade written here.
+//!   with a naive set-based model of the cascade written here, and its
+//!   untraced pick agrees with the list mechanics decision by decision.
 //! * The ILP port (lazily recomputed heights) agrees with a model that uses
 //!   static longest-path heights: on a consistent DAG every height raise is
 //!   a no-op, so both must pick identically.
@@ -254,6 +255,19 @@ proptest! {
         prop_assert_eq!(minreg::schedule(&dag).unwrap().order, reference_minreg(&dag, false));
         let h = MinRegPolicy { height_tiebreak: true };
         prop_assert_eq!(minreg::schedule_with(&dag, &dag.top_roots, &h).unwrap().order, reference_minreg(&dag, true));
+    }
+
+    /// The untraced pick (lexicographic maximum, no list reordering) makes
+    /// the same decisions, for the same reasons, as LLVM's list mechanics.
+    #[test]
+    fn minreg_pick_mechanics_agree(dag in arb_dag(24)) {
+        use minreg::Mechanics::{Lexicographic, LlvmList};
+        for policy in [MinRegPolicy::llvm(), MinRegPolicy { height_tiebreak: true }] {
+            let list = minreg::schedule_with_mechanics(&dag, &dag.top_roots, &policy, LlvmList).unwrap();
+            let lex = minreg::schedule_with_mechanics(&dag, &dag.top_roots, &policy, Lexicographic).unwrap();
+            prop_assert_eq!(&list.order, &lex.order);
+            prop_assert_eq!(&list.trace, &lex.trace);
+        }
     }
 
     #[test]

@@ -14,6 +14,7 @@ mod queue;
 mod state;
 
 pub use policy::{MinRegPolicy, PickReason};
+use policy::PickScratch;
 pub use queue::{Candidate, ReadyQueue};
 
 use crate::sched::dag::{Node, RegionDag};
@@ -27,12 +28,40 @@ pub fn schedule(dag: &RegionDag) -> Result<Schedule<PickReason>, SchedError> {
     schedule_with(dag, &dag.top_roots, &MinRegPolicy::llvm())
 }
 
+/// How a pick is carried out. Both give the same decisions (see
+/// [`policy::pick_lexicographic`]); only the queue order in between differs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Mechanics {
+    /// LLVM's move-to-front list, so a trace of the queue reads like
+    /// LLVM's debug output. Used whenever this module traces.
+    LlvmList,
+    /// One pass for the priority filter, the successor counts only on its
+    /// ties, no reordering.
+    Lexicographic,
+}
+
 /// Schedule `dag` from the given top roots (NodeNums, in the order LLVM's
 /// `TopRoots` vector holds them) with a policy.
 pub fn schedule_with(
     dag: &RegionDag,
     top_roots: &[u32],
     policy: &MinRegPolicy,
+) -> Result<Schedule<PickReason>, SchedError> {
+    let mechanics = if tracing::enabled!(target: TARGET, tracing::Level::TRACE) {
+        Mechanics::LlvmList
+    } else {
+        Mechanics::Lexicographic
+    };
+    schedule_with_mechanics(dag, top_roots, policy, mechanics)
+}
+
+/// [`schedule_with`] with the pick mechanics chosen by the caller (tests
+/// compare the two).
+pub fn schedule_with_mechanics(
+    dag: &RegionDag,
+    top_roots: &[u32],
+    policy: &MinRegPolicy,
+    mechanics: Mechanics,
 ) -> Result<Schedule<PickReason>, SchedError> {
     let mut state = State::new(dag);
     let mut rq = ReadyQueue::default();
@@ -56,6 +85,8 @@ pub fn schedule_with(
     }
     state.release_succs(Node::Entry, step, &mut rq)?;
 
+    let mut scratch = PickScratch::default();
+    let list_bumps = tracing::enabled!(target: TARGET, tracing::Level::TRACE);
     let mut order = Vec::with_capacity(dag.len());
     let mut trace = Vec::with_capacity(dag.len());
     while !rq.is_empty() {
@@ -64,8 +95,16 @@ pub fn schedule_with(
             tracing::trace!(target: TARGET, step, queue = %q.join(" "), "picking");
         }
         let candidates = rq.len() as u32;
-        let reason = policy::pick(&mut rq, &state, policy, &heights);
-        let c = rq.pop_front().expect("queue is not empty");
+        let (c, reason) = match mechanics {
+            Mechanics::LlvmList => {
+                let reason = policy::pick(&mut rq, &state, policy, &heights);
+                (rq.pop_front().expect("queue is not empty"), reason)
+            }
+            Mechanics::Lexicographic => {
+                let (pos, reason) = policy::pick_lexicographic(&rq, &state, policy, &heights, &mut scratch);
+                (rq.remove_at(pos), reason)
+            }
+        };
         tracing::trace!(target: TARGET, step, su = c.su, ?reason, candidates, "selected");
 
         state.release_succs(Node::SUnit(c.su), step, &mut rq)?;
@@ -74,7 +113,7 @@ pub fn schedule_with(
         trace.push(Decision { su: c.su, step: step as u32, reason, candidates });
 
         if state.ready_succs(c.su) == 0 {
-            let bumped = state.bump_preds(c.su, step, &mut rq);
+            let bumped = state.bump_preds(c.su, step, &mut rq, list_bumps);
             tracing::trace!(target: TARGET, step, su = c.su, ?bumped, "bumped predecessor closure");
         }
         step += 1;

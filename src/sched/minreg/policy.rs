@@ -69,7 +69,11 @@ impl MinRegPolicy {
     }
 }
 
-/// Run the cascade on `rq`; afterwards the winner is the front entry.
+/// Run the cascade on `rq` with LLVM's list mechanics (every filter moves
+/// its winners to the front); afterwards the winner is the front entry.
+/// The queue order this leaves is what LLVM's debug output shows, so the
+/// traced path uses it; [`pick_lexicographic`] is the same decision
+/// without the reordering.
 /// `heights` is indexed by NodeNum and only read by the height filter.
 pub fn pick(rq: &mut ReadyQueue, state: &State<'_>, policy: &MinRegPolicy, heights: &[u32]) -> PickReason {
     let mut k = rq.len();
@@ -90,6 +94,84 @@ pub fn pick(rq: &mut ReadyQueue, state: &State<'_>, policy: &MinRegPolicy, heigh
         });
         if k == 1 {
             return filter;
+        }
+    }
+    unreachable!("the NodeOrder filter always leaves one candidate")
+}
+
+/// Reusable buffers of [`pick_lexicographic`], so a pick allocates nothing.
+#[derive(Default)]
+pub struct PickScratch {
+    /// Queue positions still tied after the filters applied so far.
+    tied: Vec<usize>,
+    /// The metric of each entry of `tied`, for the filter being applied.
+    metric: Vec<i64>,
+}
+
+/// The cascade's decision without its list mechanics: the position in
+/// `rq` of the winner, and the filter that made it unique.
+///
+/// Each filter of the cascade keeps exactly the candidates that maximise
+/// its metric among the survivors of the previous one, and the last filter
+/// (node order) is unique, so the winner is the lexicographic maximum of
+/// the metric tuple whatever the queue order. LLVM's move-to-front walk
+/// costs a rearrangement of the whole queue per filter; here the cheap
+/// priority filter runs over the queue and the successor counts (a walk
+/// over successors' predecessors) only over the priority ties, as in LLVM.
+pub fn pick_lexicographic(
+    rq: &ReadyQueue,
+    state: &State<'_>,
+    policy: &MinRegPolicy,
+    heights: &[u32],
+    scratch: &mut PickScratch,
+) -> (usize, PickReason) {
+    let len = rq.len();
+    debug_assert!(len >= 1);
+    if len == 1 {
+        return (0, PickReason::OnlyCandidate);
+    }
+    let PickScratch { tied, metric } = scratch;
+    // The priority filter, in one pass: it sees the whole queue.
+    let (first, rest) = policy.cascade().split_first().expect("a cascade has filters");
+    debug_assert_eq!(*first, PickReason::Priority);
+    let mut best = i32::MIN;
+    tied.clear();
+    for pos in 0..len {
+        let p = rq.at(pos).priority;
+        if p > best {
+            best = p;
+            tied.clear();
+        }
+        if p == best {
+            tied.push(pos);
+        }
+    }
+    if tied.len() == 1 {
+        return (tied[0], PickReason::Priority);
+    }
+    for &filter in rest {
+        metric.clear();
+        metric.extend(tied.iter().map(|&pos| {
+            let c = rq.at(pos);
+            match filter {
+                PickReason::FewestNotReadySuccs => -(state.not_ready_succs(c.su) as i64),
+                PickReason::MostReadySuccs => state.ready_succs(c.su) as i64,
+                PickReason::MaxHeight => heights[c.su as usize] as i64,
+                PickReason::NodeOrder => -(c.su as i64),
+                PickReason::Priority | PickReason::OnlyCandidate => unreachable!("not a later filter"),
+            }
+        }));
+        let max = *metric.iter().max().expect("at least one tied candidate");
+        let mut kept = 0;
+        for k in 0..tied.len() {
+            if metric[k] == max {
+                tied[kept] = tied[k];
+                kept += 1;
+            }
+        }
+        tied.truncate(kept);
+        if kept == 1 {
+            return (tied[0], filter);
         }
     }
     unreachable!("the NodeOrder filter always leaves one candidate")

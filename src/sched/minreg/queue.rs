@@ -55,6 +55,19 @@ impl ReadyQueue {
         self.items.pop()
     }
 
+    /// The entry at a storage position (not a list position: storage is
+    /// back to front). Positions are only meaningful to [`Self::remove_at`].
+    pub fn at(&self, pos: usize) -> Candidate {
+        self.items[pos]
+    }
+
+    /// Take out the entry at a storage position. Used by the untraced pick,
+    /// for which the queue order carries no meaning, so the hole is filled
+    /// with the last entry.
+    pub fn remove_at(&mut self, pos: usize) -> Candidate {
+        self.items.swap_remove(pos)
+    }
+
     /// Front to back.
     pub fn iter(&self) -> impl Iterator<Item = &Candidate> {
         self.items.iter().rev()

@@ -13,6 +13,12 @@ pub struct State<'a> {
     preds_left: Vec<u32>,
     /// LLVM marks this with a sentinel in `preds_left`; a flag is clearer.
     scheduled: Vec<bool>,
+    /// `bump_preds` closure membership: equal to `stamp` means a member of
+    /// the current call's closure.
+    member: Vec<u32>,
+    stamp: u32,
+    /// `bump_preds` work list, kept for its capacity.
+    work: Vec<u32>,
 }
 
 impl<'a> State<'a> {
@@ -21,6 +27,9 @@ impl<'a> State<'a> {
             dag,
             preds_left: dag.sunits.iter().map(|s| s.num_preds_left).collect(),
             scheduled: vec![false; dag.len()],
+            member: vec![0; dag.len()],
+            stamp: 0,
+            work: Vec::new(),
         }
     }
 
@@ -94,34 +103,47 @@ impl<'a> State<'a> {
     /// through a **data** edge; then the closure over unscheduled
     /// predecessors. Queued members get priority `prio`; members not yet
     /// ready are untouched (they get a fresh priority when released).
-    /// Returns the closure, sorted, for tracing and tests.
-    pub fn bump_preds(&self, sched: u32, prio: i32, rq: &mut ReadyQueue) -> Vec<u32> {
+    ///
+    /// Membership is a per-call stamp in a buffer kept across calls, so a
+    /// bump costs the closure's size, not the region's. With `list`, the
+    /// closure is returned sorted (for tracing and tests); otherwise empty.
+    pub fn bump_preds(&mut self, sched: u32, prio: i32, rq: &mut ReadyQueue, list: bool) -> Vec<u32> {
         let me = Node::SUnit(sched);
-        let mut in_set = vec![false; self.dag.len()];
-        let mut work: Vec<u32> = Vec::new();
-        for e in self.dag.succs(me) {
+        self.stamp += 1;
+        let stamp = self.stamp;
+        let (dag, scheduled, member, work) = (self.dag, &self.scheduled, &mut self.member, &mut self.work);
+        work.clear();
+        let mut closure = Vec::new();
+        let mut visit = |pi: u32, work: &mut Vec<u32>| {
+            let i = pi as usize;
+            if !scheduled[i] && member[i] != stamp {
+                member[i] = stamp;
+                work.push(pi);
+                if list {
+                    closure.push(pi);
+                }
+            }
+        };
+        for e in dag.succs(me) {
             let Node::SUnit(t) = e.node else { continue };
-            if self.scheduled[t as usize] || e.kind != DepKind::Data {
+            if scheduled[t as usize] || e.kind != DepKind::Data {
                 continue;
             }
-            for p in &self.dag.sunit(t).preds {
+            for p in &dag.sunit(t).preds {
                 let Node::SUnit(pi) = p.node else { continue };
-                if p.node != me && !self.scheduled[pi as usize] && !in_set[pi as usize] {
-                    in_set[pi as usize] = true;
-                    work.push(pi);
+                if p.node != me {
+                    visit(pi, work);
                 }
             }
         }
         while let Some(s) = work.pop() {
-            for p in &self.dag.sunit(s).preds {
+            for p in &dag.sunit(s).preds {
                 let Node::SUnit(pi) = p.node else { continue };
-                if !self.scheduled[pi as usize] && !in_set[pi as usize] {
-                    in_set[pi as usize] = true;
-                    work.push(pi);
-                }
+                visit(pi, work);
             }
         }
-        rq.set_priority_where(prio, |su| in_set[su as usize]);
-        (0..self.dag.len() as u32).filter(|&i| in_set[i as usize]).collect()
+        rq.set_priority_where(prio, |su| member[su as usize] == stamp);
+        closure.sort_unstable();
+        closure
     }
 }
