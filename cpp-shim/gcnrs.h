@@ -381,6 +381,12 @@ GcnrsStatus gcnrs_sched_region_order(GcnrsSchedSession *session,
 
 void gcnrs_sched_end(GcnrsSchedSession *session);
 
+/* Whether any region of the session gives LLVM's IGroupLP mutation work
+ * (a SCHED_BARRIER, SCHED_GROUP_BARRIER or IGLP_OPT): without one the
+ * mutation adds no edge, so minreg, which uses no other mutation, need not
+ * build LLVM's default scheduler to obtain it. */
+uint8_t gcnrs_sched_needs_iglp(const GcnrsSchedSession *session);
+
 
 /* ======================================================================== */
 /* ---- Machine function info (MIR YAML round trip) ----------------------- */

@@ -70,6 +70,7 @@ class IterativeScheduler : public ScheduleDAGMILive {
   std::vector<Region> Regions;
   GcnrsStrategy Strategy;
   gcnrs::AMDGPUDefaultParts Default;
+  bool DefaultTaken = false;
   std::vector<std::unique_ptr<ScheduleDAGMutation>> SavedMutations;
   bool LegacyInstalled = false;
   MachineSchedContext *SchedContext;
@@ -95,6 +96,7 @@ private:
     if (M)
       addMutation(std::make_unique<gcnrs::ForwardMutation>(M));
   }
+  void takeDefaultParts();
   void swapIGLP(uint32_t Swap);
   void enter(const Region &R);
   void buildDAG(const Region &R, uint32_t IGLP,
@@ -110,10 +112,12 @@ private:
 
 } // namespace
 
-IterativeScheduler::IterativeScheduler(MachineSchedContext *C, GcnrsStrategy S)
-    : ScheduleDAGMILive(C, std::make_unique<StubStrategy>()), Strategy(S),
-      SchedContext(C),
-      Default(gcnrs::takeAMDGPUDefaultParts(C)) {
+/// Build LLVM's default AMDGPU scheduler and keep its parts (once).
+void IterativeScheduler::takeDefaultParts() {
+  if (DefaultTaken)
+    return;
+  DefaultTaken = true;
+  Default = gcnrs::takeAMDGPUDefaultParts(SchedContext);
   if (!Default.Valid) {
     static bool Told = false;
     if (!Told)
@@ -123,6 +127,17 @@ IterativeScheduler::IterativeScheduler(MachineSchedContext *C, GcnrsStrategy S)
                   "the in-tree scheduler");
     Told = true;
   }
+}
+
+IterativeScheduler::IterativeScheduler(MachineSchedContext *C, GcnrsStrategy S)
+    : ScheduleDAGMILive(C, std::make_unique<StubStrategy>()), Strategy(S),
+      SchedContext(C) {
+  // minreg's only mutation is IGroupLP; whether it is needed is known once
+  // the regions are (finalizeSchedule), and building the default scheduler
+  // to obtain it costs more than a small function's whole schedule.
+  if (S == GCNRS_STRATEGY_MINREG)
+    return;
+  takeDefaultParts();
   // The mutations the in-tree iterative scheduler installs per mode.
   auto Clustering = [&] {
     if (Default.Valid) {
@@ -134,7 +149,6 @@ IterativeScheduler::IterativeScheduler(MachineSchedContext *C, GcnrsStrategy S)
   };
   switch (S) {
   case GCNRS_STRATEGY_MINREG:
-    addForward(Default.IGroupLP);
     break;
   case GCNRS_STRATEGY_MAX_OCCUPANCY:
     Clustering();
@@ -347,7 +361,12 @@ void IterativeScheduler::finalizeSchedule() {
   if (Regions.empty() || !gcnrs::isOurs(MF))
     return;
 
-  gcnrs::FunctionSnapshot S(MF, *LIS, {/*InstrText=*/false, /*YAML=*/true});
+  gcnrs::SnapshotOptions SnapOpts;
+  SnapOpts.FuncInfoYAML = true; // the occupancy the strategies aim at
+  SnapOpts.CheckerFacts = VerifySchedule;
+  if (gcnrs::snapshotDumpRequested())
+    SnapOpts = gcnrs::SnapshotOptions::all();
+  gcnrs::FunctionSnapshot S(MF, *LIS, SnapOpts);
   gcnrs::maybeDumpSnapshot(S, "sched");
   std::vector<GcnrsRegion> Exported;
   for (const Region &R : Regions) {
@@ -374,6 +393,11 @@ void IterativeScheduler::finalizeSchedule() {
                   Msg.str());
       return;
     }
+  }
+
+  if (Strategy == GCNRS_STRATEGY_MINREG && gcnrs_sched_needs_iglp(Session)) {
+    takeDefaultParts();
+    addForward(Default.IGroupLP);
   }
 
   // Execute the driver's steps. `Current` is the entered region; `Placed`

@@ -30,7 +30,7 @@ void diag(const Twine &Msg) { errs() << "gcnrs: " << Msg << "\n"; }
 
 /// Runs the Rust side's one-time setup; a failure (e.g. the plugin was
 /// built for another LLVM) leaves the plugin inert with one diagnostic.
-static bool rustReady() {
+bool rustReady() {
   static const bool Ready = [] {
     RustText Msg;
     if (gcnrs_init(DebugSwitch ? 1 : 0, &Msg.T) != GCNRS_OK) {
@@ -45,6 +45,8 @@ static bool rustReady() {
 bool isOurs(const MachineFunction &MF) {
   return MF.getTarget().getTargetTriple().isAMDGCN() && rustReady();
 }
+
+bool snapshotDumpRequested() { return !DumpSnapshotDir.empty(); }
 
 void maybeDumpSnapshot(const FunctionSnapshot &S, StringRef Tag) {
   if (DumpSnapshotDir.empty())

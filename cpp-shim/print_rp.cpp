@@ -34,7 +34,12 @@ struct PrintRP : MachineFunctionPass {
     if (!gcnrs::isOurs(MF))
       return false;
     LiveIntervals &LIS = getAnalysis<LiveIntervalsWrapperPass>().getLIS();
-    gcnrs::FunctionSnapshot S(MF, LIS, {/*InstrText=*/true, /*YAML=*/false});
+    gcnrs::SnapshotOptions Opts;
+    Opts.InstrText = true;
+    Opts.BlockNames = true;
+    if (gcnrs::snapshotDumpRequested())
+      Opts = gcnrs::SnapshotOptions::all();
+    gcnrs::FunctionSnapshot S(MF, LIS, Opts);
     gcnrs::maybeDumpSnapshot(S, "print-rp");
     gcnrs::RustText Out;
     if (gcnrs_print_rp(&S.get(), Downward ? 1 : 0, &Out.T) != GCNRS_OK) {

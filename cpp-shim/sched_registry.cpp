@@ -84,6 +84,9 @@ static RegisterTargetPassConfigCallback
                          TargetPassConfig *) {
       if (!TM.getTargetTriple().isAMDGCN())
         return;
+      // One-time setup here, while the pipeline is built, not inside the
+      // first function's scheduling.
+      gcnrs::rustReady();
       auto &Opts = cl::getRegisteredOptions();
       auto It = Opts.find("misched");
       if (It == Opts.end() || It->second->getNumOccurrences() > 0)

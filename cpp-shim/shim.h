@@ -26,6 +26,11 @@ namespace gcnrs {
 /// Rust side initialised (right LLVM version).
 bool isOurs(const llvm::MachineFunction &MF);
 
+/// The Rust side's one-time setup (once options are parsed); true when it
+/// succeeded. isOurs() calls it; calling it earlier keeps the setup out of
+/// the first function's pass time.
+bool rustReady();
+
 /// Owns a Rust-allocated text and frees it.
 struct RustText {
   GcnrsText T{nullptr, 0};
@@ -36,10 +41,20 @@ struct RustText {
 /// Print a one-line diagnostic to the error stream, prefixed "gcnrs: ".
 void diag(const llvm::Twine &Msg);
 
-/// What to include in a function snapshot beyond the always-present facts.
+/// What to include in a function snapshot beyond the always-present facts
+/// (target, instructions, register operands, virtual registers and their
+/// live intervals). The scheduler runs on every function, so it asks only
+/// for what its run needs; a snapshot dump asks for everything.
 struct SnapshotOptions {
   bool InstrText = false; // MachineInstr::print output per instruction
   bool FuncInfoYAML = false; // machineFunctionInfo MIR YAML
+  bool BlockNames = false; // "bb.N.name" as MIR prints it
+  /// Memory operands, address registers and physical register units: the
+  /// legality checker's facts.
+  bool CheckerFacts = false;
+
+  /// Everything (for -gcnrs-dump-snapshot, whose files replay offline).
+  static SnapshotOptions all() { return {true, true, true, true}; }
 };
 
 /// Copies a machine function (with LiveIntervals) into the plain-data
@@ -106,6 +121,8 @@ bool setFunctionInfoScalar(llvm::MachineFunction &MF, llvm::StringRef Key, llvm:
 /// function's WWM reserved set through the round trip.
 bool addWWMReservedRegs(llvm::MachineFunction &MF, llvm::StringRef Regs, std::string &Err);
 
+/// Whether -gcnrs-dump-snapshot is given (callers then snapshot everything).
+bool snapshotDumpRequested();
 /// Dump the snapshot as JSON into the directory given by -gcnrs-dump-snapshot.
 void maybeDumpSnapshot(const FunctionSnapshot &S, llvm::StringRef Tag);
 

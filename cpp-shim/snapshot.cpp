@@ -17,12 +17,15 @@
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/Metadata.h"
+#include "llvm/IR/ModuleSlotTracker.h"
 #include "llvm/IR/Operator.h"
 #include "llvm/MC/MCSubtargetInfo.h"
 #include "llvm/Support/raw_ostream.h"
 #include "llvm/Target/TargetMachine.h"
 
 #include <algorithm>
+#include <cstring>
+#include <optional>
 #include <tuple>
 
 using namespace llvm;
@@ -352,9 +355,10 @@ FunctionSnapshot::FunctionSnapshot(const MachineFunction &MF,
   GcnrsTarget &T = Fn.target;
   T.cpu = keep(ST.getCPU().str());
   T.feature_string = keep(ST.getFeatureString().str());
+  // Feature names are static strings of the target's tables: no copies.
   for (const SubtargetFeatureKV &KV : ST.getAllProcessorFeatures())
     if (ST.getFeatureBits()[KV.Value])
-      Features.push_back(keep(KV.Key));
+      Features.push_back(GcnrsStr{KV.Key, std::strlen(KV.Key)});
   const Function &F = MF.getFunction();
   for (const Attribute &A : F.getAttributes().getFnAttrs())
     if (A.isStringAttribute() && A.getKindAsString().starts_with("amdgpu-"))
@@ -365,15 +369,34 @@ FunctionSnapshot::FunctionSnapshot(const MachineFunction &MF,
   if (Opts.FuncInfoYAML)
     T.mfi_yaml = keep(functionInfoYAML(MF));
 
-  // Blocks, instructions, register operands.
+  // Sized up front: the snapshot is taken for every scheduled function.
+  size_t NumInstrs = 0;
+  for (const MachineBasicBlock &MBB : MF)
+    NumInstrs += MBB.size();
+  Instrs.reserve(NumInstrs);
+  ByIndex.reserve(NumInstrs);
+  InstrIndex.reserve(NumInstrs);
+  Operands.reserve(NumInstrs * 4);
+  Blocks.reserve(MF.size());
+
+  // Blocks, instructions, register operands. Printing a block name numbers
+  // the IR values of the function (for unnamed IR blocks), so one slot
+  // tracker serves all blocks.
+  std::optional<ModuleSlotTracker> MST;
+  if (Opts.BlockNames) {
+    MST.emplace(MF.getFunction().getParent());
+    MST->incorporateFunction(MF.getFunction());
+  }
   for (const MachineBasicBlock &MBB : MF) {
     GcnrsBlock B{};
-    std::string Name;
-    raw_string_ostream NS(Name);
-    MBB.printName(NS);
-    GcnrsStr N = keep(std::move(Name));
-    B.name = N.ptr;
-    B.name_len = N.len;
+    if (Opts.BlockNames) {
+      std::string Name;
+      raw_string_ostream NS(Name);
+      MBB.printName(NS, MachineBasicBlock::PrintNameIr, &*MST);
+      GcnrsStr N = keep(std::move(Name));
+      B.name = N.ptr;
+      B.name_len = N.len;
+    }
     B.number = MBB.getNumber();
     B.start_slot = num(SIs.getMBBStartIdx(&MBB));
     B.last_slot = num(SIs.getMBBLastIdx(&MBB));
@@ -402,7 +425,8 @@ FunctionSnapshot::FunctionSnapshot(const MachineFunction &MF,
         Operands.push_back(O);
       }
       I.num_operands = Operands.size() - I.first_operand;
-      addMemOperands(MI, I);
+      if (Opts.CheckerFacts)
+        addMemOperands(MI, I);
       if (Opts.InstrText) {
         std::string Text;
         raw_string_ostream TS(Text);
@@ -426,6 +450,8 @@ FunctionSnapshot::FunctionSnapshot(const MachineFunction &MF,
     return std::make_pair(First, uint32_t(Segments.size() - First));
   };
 
+  VRegs.reserve(MRI.getNumVirtRegs());
+  Segments.reserve(MRI.getNumVirtRegs() * 2);
   for (unsigned Idx = 0, E = MRI.getNumVirtRegs(); Idx != E; ++Idx) {
     Register R = Register::index2VirtReg(Idx);
     GcnrsVReg V{};
@@ -455,11 +481,13 @@ FunctionSnapshot::FunctionSnapshot(const MachineFunction &MF,
   // Register units and constness of every physical register an operand
   // names: aliasing between physical registers is unit overlap.
   std::vector<MCRegister> Phys;
-  for (const MachineBasicBlock &MBB : MF)
-    for (const MachineInstr &MI : MBB)
-      for (const MachineOperand &MO : MI.operands())
-        if (MO.isReg() && MO.getReg().isPhysical())
-          Phys.push_back(MO.getReg().asMCReg());
+  if (Opts.CheckerFacts) {
+    for (const MachineBasicBlock &MBB : MF)
+      for (const MachineInstr &MI : MBB)
+        for (const MachineOperand &MO : MI.operands())
+          if (MO.isReg() && MO.getReg().isPhysical())
+            Phys.push_back(MO.getReg().asMCReg());
+  }
   llvm::sort(Phys);
   Phys.erase(std::unique(Phys.begin(), Phys.end()), Phys.end());
   for (MCRegister R : Phys) {

@@ -156,7 +156,7 @@ fn intervals(nregs: u32, prog: &[Vec<Op>]) -> Vec<Option<VRegInfo>> {
                 LiveInterval { main: subranges.pop().unwrap().range, subranges: vec![] }
             };
             Some(VRegInfo {
-                class_name: format!("{kind:?}{bits}"),
+                class_name: format!("{kind:?}{bits}").into(),
                 kind,
                 size_bits: bits,
                 weight,

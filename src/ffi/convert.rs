@@ -6,7 +6,9 @@ use crate::snapshot::{
     MemBase, MemFlags, MemIndex, MemOperand, Operand, OperandFlags, PhysRegInfo, Reg, RegKind,
     Segment, SubRange, TargetFacts, VRegInfo,
 };
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
+use std::hash::{BuildHasherDefault, Hasher};
+use std::sync::Arc;
 
 /// `(ptr, len)` as a slice; an empty slice for a null pointer.
 ///
@@ -43,6 +45,38 @@ unsafe fn cstr(ptr: *const libc::c_char) -> String {
     }
 }
 
+/// Shared copies of names keyed by an opcode or a static string's address.
+/// The keys are small integers or aligned pointers, so a multiplicative
+/// hash is as good as SipHash here and much cheaper per instruction.
+#[derive(Default)]
+struct Interner(HashMap<u64, Arc<str>, BuildHasherDefault<KeyHasher>>);
+
+impl Interner {
+    fn get(&mut self, key: u64, make: impl FnOnce() -> String) -> Arc<str> {
+        self.0.entry(key).or_insert_with(|| make().into()).clone()
+    }
+}
+
+#[derive(Default)]
+struct KeyHasher(u64);
+
+impl Hasher for KeyHasher {
+    fn finish(&self) -> u64 {
+        // The table indexes with the low bits: fold the well-mixed high
+        // bits down (an aligned pointer's low product bits are zero).
+        self.0 ^ (self.0 >> 32)
+    }
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.write_u64(u64::from(b));
+        }
+    }
+    fn write_u64(&mut self, k: u64) {
+        // Fibonacci hashing: the product's high bits mix all key bits.
+        self.0 = (self.0 ^ k).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+    }
+}
+
 fn range(segs: &[GcnrsSegment], first: u32, n: u32) -> Result<LiveRange, String> {
     let s = part(segs, first, n, "segment")?;
     Ok(LiveRange { segments: s.iter().map(|g| Segment { start: g.start, end: g.end }).collect() })
@@ -64,23 +98,24 @@ pub(super) unsafe fn function(f: *const GcnrsFunction) -> Result<Function, Strin
     };
 
     let ops = slice(f.operands, f.num_operands);
-    // Names are static strings in LLVM, one per opcode / class: measure each
-    // once, not once per instruction or register.
-    let mut opcode_names: std::collections::HashMap<u32, String> = Default::default();
-    let instrs = slice(f.instrs, f.num_instrs)
-        .iter()
-        .map(|i| {
-            let o = part(ops, i.first_operand, i.num_operands, "operand")?;
-            Ok(Instr {
-                opcode: i.opcode,
-                opcode_name: opcode_names.entry(i.opcode).or_insert_with(|| cstr(i.opcode_name)).clone(),
-                flags: InstrFlags(i.flags),
-                slot: (i.slot >= 0).then_some(i.slot),
-                operands: o.iter().map(operand).collect(),
-                text: string(i.text, i.text_len),
-            })
-        })
-        .collect::<Result<Vec<_>, String>>()?;
+    // Names are static strings in LLVM, one per opcode / class: copy each
+    // once and share it, not once per instruction or register.
+    let mut opcode_names = Interner::default();
+    // Plain loops into exact-capacity vectors: collecting into a Result
+    // loses the size hint and regrows every vector along the way.
+    let c_instrs = slice(f.instrs, f.num_instrs);
+    let mut instrs = Vec::with_capacity(c_instrs.len());
+    for i in c_instrs {
+        let o = part(ops, i.first_operand, i.num_operands, "operand")?;
+        instrs.push(Instr {
+            opcode: i.opcode,
+            opcode_name: opcode_names.get(i.opcode as u64, || cstr(i.opcode_name)),
+            flags: InstrFlags(i.flags),
+            slot: (i.slot >= 0).then_some(i.slot),
+            operands: o.iter().map(operand).collect(),
+            text: string(i.text, i.text_len),
+        });
+    }
 
     let blocks = slice(f.blocks, f.num_blocks)
         .iter()
@@ -97,64 +132,53 @@ pub(super) unsafe fn function(f: *const GcnrsFunction) -> Result<Function, Strin
 
     let segs = slice(f.segments, f.num_segments);
     let subs = slice(f.subranges, f.num_subranges);
-    let mut class_names: std::collections::HashMap<usize, String> = Default::default();
-    let vregs = slice(f.vregs, f.num_vregs)
-        .iter()
-        .map(|v| {
-            if v.class_name.is_null() {
-                return Ok(None);
+    let mut class_names = Interner::default();
+    let c_vregs = slice(f.vregs, f.num_vregs);
+    let mut vregs = Vec::with_capacity(c_vregs.len());
+    for v in c_vregs {
+        if v.class_name.is_null() {
+            vregs.push(None);
+            continue;
+        }
+        let interval = if v.has_interval != 0 {
+            let sr = part(subs, v.first_subrange, v.num_subranges, "subrange")?;
+            let mut subranges = Vec::with_capacity(sr.len());
+            for s in sr {
+                subranges.push(SubRange { lanes: s.lanes, range: range(segs, s.first_segment, s.num_segments)? });
             }
-            let interval = if v.has_interval != 0 {
-                let sr = part(subs, v.first_subrange, v.num_subranges, "subrange")?;
-                Some(LiveInterval {
-                    main: range(segs, v.first_segment, v.num_segments)?,
-                    subranges: sr
-                        .iter()
-                        .map(|s| {
-                            Ok(SubRange {
-                                lanes: s.lanes,
-                                range: range(segs, s.first_segment, s.num_segments)?,
-                            })
-                        })
-                        .collect::<Result<_, String>>()?,
-                })
-            } else {
-                None
-            };
-            Ok(Some(VRegInfo {
-                class_name: class_names
-                    .entry(v.class_name as usize)
-                    .or_insert_with(|| cstr(v.class_name).to_lowercase())
-                    .clone(),
-                kind: RegKind::from_tsflags(v.tsflags),
-                size_bits: v.size_bits,
-                weight: v.weight,
-                max_lanes: v.max_lanes,
-                tsflags: v.tsflags,
-                interval,
-            }))
-        })
-        .collect::<Result<Vec<_>, String>>()?;
+            Some(LiveInterval { main: range(segs, v.first_segment, v.num_segments)?, subranges })
+        } else {
+            None
+        };
+        vregs.push(Some(VRegInfo {
+            class_name: class_names.get(v.class_name as u64, || cstr(v.class_name).to_lowercase()),
+            kind: RegKind::from_tsflags(v.tsflags),
+            size_bits: v.size_bits,
+            weight: v.weight,
+            max_lanes: v.max_lanes,
+            tsflags: v.tsflags,
+            interval,
+        }));
+    }
 
     let memops = slice(f.memops, f.num_memops);
     let scopes = slice(f.scopes, f.num_scopes);
     let addr_regs = slice(f.addr_regs, f.num_addr_regs);
-    let mem = slice(f.instrs, f.num_instrs)
-        .iter()
-        .map(|i| {
-            let operands = part(memops, i.first_memop, i.num_memops, "memory operand")?
-                .iter()
-                .map(|m| mem_operand(m, scopes))
-                .collect::<Result<Vec<_>, String>>()?;
-            let address = if i.has_address != 0 {
-                let base = part(addr_regs, i.first_addr_reg, i.num_addr_regs, "address register")?;
-                Some(MemAddress { base: base.iter().map(operand).collect(), offset: i.addr_offset, width: i.addr_width })
-            } else {
-                None
-            };
-            Ok(InstrMemory { operands, address })
-        })
-        .collect::<Result<Vec<_>, String>>()?;
+    let mut mem = Vec::with_capacity(c_instrs.len());
+    for i in c_instrs {
+        let mops = part(memops, i.first_memop, i.num_memops, "memory operand")?;
+        let mut operands = Vec::with_capacity(mops.len());
+        for m in mops {
+            operands.push(mem_operand(m, scopes)?);
+        }
+        let address = if i.has_address != 0 {
+            let base = part(addr_regs, i.first_addr_reg, i.num_addr_regs, "address register")?;
+            Some(MemAddress { base: base.iter().map(operand).collect(), offset: i.addr_offset, width: i.addr_width })
+        } else {
+            None
+        };
+        mem.push(InstrMemory { operands, address });
+    }
 
     let units = slice(f.reg_units, f.num_reg_units);
     let phys_regs = slice(f.phys_regs, f.num_phys_regs)

@@ -236,6 +236,14 @@ pub extern "C" fn gcnrs_sched_region_order(
 }
 
 #[no_mangle]
+pub extern "C" fn gcnrs_sched_needs_iglp(s: *const GcnrsSchedSession) -> u8 {
+    // SAFETY: a live session from gcnrs_sched_begin, or null.
+    let Some(s) = (unsafe { (s as *const SchedSession).as_ref() }) else { return 1 };
+    // A panic here would only mean "unknown": answer the safe way.
+    std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| s.session.needs_iglp_mutation() as u8)).unwrap_or(1)
+}
+
+#[no_mangle]
 pub extern "C" fn gcnrs_sched_end(s: *mut GcnrsSchedSession) {
     if !s.is_null() {
         // SAFETY: created by Box::into_raw in gcnrs_sched_begin.

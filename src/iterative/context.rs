@@ -5,7 +5,8 @@
 //! with the upward tracker over the snapshot, without touching the IR; the
 //! modes compare such scores and only then ask the shim to apply one.
 
-use super::pressure::{region_max_pressures, schedule_pressure};
+use super::pressure::{region_live_outs, region_max_pressure_from, schedule_pressure_from};
+use crate::pressure::LiveRegSet;
 use super::{Options, Region};
 use crate::pressure::RegPressure;
 use crate::sched::checker;
@@ -15,6 +16,8 @@ use crate::snapshot::Function;
 /// Opcodes whose presence makes the in-tree driver replace the DAG
 /// mutations by the IGroupLP mutation (`SIInstrInfo::isIGLPMutationOnly`).
 const IGLP_ONLY_OPCODES: [&str; 2] = ["SCHED_GROUP_BARRIER", "IGLP_OPT"];
+/// Every opcode IGroupLP's `apply` reacts to.
+const IGLP_MUTATION_OPCODES: [&str; 3] = ["SCHED_BARRIER", "SCHED_GROUP_BARRIER", "IGLP_OPT"];
 
 /// A scored candidate order of one region.
 #[derive(Clone, Debug, PartialEq)]
@@ -29,6 +32,9 @@ pub struct Context {
     pub regions: Vec<Region>,
     /// `Region::MaxPressure`: the pressure when the region was recorded.
     pub max_pressure: Vec<RegPressure>,
+    /// Live set below each region's bottom instruction (fixed while
+    /// regions are rescheduled: scoring starts from it).
+    live_out: Vec<LiveRegSet>,
     pub opts: Options,
     /// Diagnostics for the shim to print (one line each).
     pub notes: Vec<String>,
@@ -45,12 +51,25 @@ impl Context {
                 ));
             }
         }
-        let max_pressure = region_max_pressures(&func, &regions);
-        Ok(Context { func, regions, max_pressure, opts, notes: Vec::new() })
+        let live_out = region_live_outs(&func, &regions);
+        let max_pressure =
+            regions.iter().zip(&live_out).map(|(r, live)| region_max_pressure_from(&func, r, live.clone())).collect();
+        Ok(Context { func, regions, max_pressure, live_out, opts, notes: Vec::new() })
     }
 
     pub fn region(&self, idx: usize) -> &Region {
         &self.regions[idx]
+    }
+
+    /// Whether IGroupLP has anything to do in some region: it only acts on
+    /// these opcodes (SCHED_BARRIER edges, or a pipeline for the others).
+    pub fn needs_iglp_mutation(&self) -> bool {
+        (0..self.regions.len()).any(|i| {
+            self.regions[i]
+                .instrs(&self.func)
+                .iter()
+                .any(|mi| IGLP_MUTATION_OPCODES.contains(&&*mi.opcode_name))
+        })
     }
 
     /// Whether building this region's DAG swaps in the IGroupLP mutation.
@@ -58,7 +77,7 @@ impl Context {
         self.regions[idx]
             .instrs(&self.func)
             .iter()
-            .any(|mi| IGLP_ONLY_OPCODES.contains(&mi.opcode_name.as_str()))
+            .any(|mi| IGLP_ONLY_OPCODES.contains(&&*mi.opcode_name))
     }
 
     /// `makeMinRegSchedule(TopRoots)` scored with `getSchedulePressure`.
@@ -81,7 +100,7 @@ impl Context {
             self.check(idx, dag, &order)?;
         }
         let instrs: Vec<u32> = order.iter().map(|&n| dag.sunit(n).instr).collect();
-        let pressure = schedule_pressure(&self.func, &self.regions[idx], &instrs);
+        let pressure = schedule_pressure_from(&self.func, &self.regions[idx], self.live_out[idx].clone(), &instrs);
         Ok(Lightweight { order, pressure })
     }
 
@@ -119,7 +138,7 @@ impl Context {
                     .ok_or_else(|| format!("instruction {i} is not in region {idx}"))
             })
             .collect::<Result<Vec<u32>, String>>()?;
-        Ok(schedule_pressure(&self.func, r, &rel))
+        Ok(schedule_pressure_from(&self.func, r, self.live_out[idx].clone(), &rel))
     }
 
     pub fn note(&mut self, msg: String) {

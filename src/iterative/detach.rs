@@ -53,7 +53,7 @@ mod tests {
     fn instr(flags: u32) -> Instr {
         Instr {
             opcode: 0,
-            opcode_name: String::new(),
+            opcode_name: "".into(),
             flags: InstrFlags(flags),
             slot: None,
             operands: vec![],

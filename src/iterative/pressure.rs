@@ -32,9 +32,16 @@ fn bottom(f: &Function, r: &Region) -> usize {
 /// live-out sets of all regions come from one sweep over the intervals, so
 /// the cost is linear in segments plus regions, not vregs x regions.
 pub fn region_max_pressures(f: &Function, regions: &[Region]) -> Vec<RegPressure> {
+    let live_outs = region_live_outs(f, regions);
+    regions.iter().zip(&live_outs).map(|(r, live)| region_max_pressure_from(f, r, live.clone())).collect()
+}
+
+/// The live set below each region's bottom instruction, from one sweep.
+/// Scheduling a region never changes it (the bottom instruction stays),
+/// so a driver computes it once and scores every candidate order from it.
+pub fn region_live_outs(f: &Function, regions: &[Region]) -> Vec<LiveRegSet> {
     let slots: Vec<_> = regions.iter().map(|r| slot::dead(f.instrs[bottom(f, r)].base_slot())).collect();
-    let live_outs = live_regs_at_many(&f.vregs, &slots);
-    regions.iter().zip(live_outs).map(|(r, live)| region_max_pressure_from(f, r, live)).collect()
+    live_regs_at_many(&f.vregs, &slots)
 }
 
 /// Maximum pressure of the region in its current (recorded) order.
@@ -42,7 +49,7 @@ pub fn region_max_pressure(f: &Function, r: &Region) -> RegPressure {
     region_max_pressure_from(f, r, live_after(f, &f.instrs[bottom(f, r)]))
 }
 
-fn region_max_pressure_from(f: &Function, r: &Region, live_out: LiveRegSet) -> RegPressure {
+pub fn region_max_pressure_from(f: &Function, r: &Region, live_out: LiveRegSet) -> RegPressure {
     let region = r.instrs(f);
     let bottom = bottom(f, r);
     let mut t = UpwardTracker::new(&f.vregs, live_out);
@@ -58,16 +65,17 @@ fn region_max_pressure_from(f: &Function, r: &Region, live_out: LiveRegSet) -> R
 /// Maximum pressure of the region if its non-debug instructions were in
 /// `order` (indices into the region slice, top to bottom).
 pub fn schedule_pressure(f: &Function, r: &Region, order: &[u32]) -> RegPressure {
+    schedule_pressure_from(f, r, live_after(f, &f.instrs[bottom(f, r)]), order)
+}
+
+/// [`schedule_pressure`] given the region's live-out set
+/// ([`region_live_outs`]).
+pub fn schedule_pressure_from(f: &Function, r: &Region, live_out: LiveRegSet, order: &[u32]) -> RegPressure {
     let region = r.instrs(f);
-    let mut t = match r.boundary {
-        Some(b) => {
-            let end = &f.instrs[b as usize];
-            let mut t = UpwardTracker::new(&f.vregs, live_after(f, end));
-            t.recede(end);
-            t
-        }
-        None => UpwardTracker::new(&f.vregs, live_after(f, &f.instrs[block_last(f, r)])),
-    };
+    let mut t = UpwardTracker::new(&f.vregs, live_out);
+    if let Some(b) = r.boundary {
+        t.recede(&f.instrs[b as usize]);
+    }
     for &i in order.iter().rev() {
         t.recede(&region[i as usize]);
     }

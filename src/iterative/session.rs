@@ -91,6 +91,11 @@ impl Session {
         Ok(Session { cx, policy, queue: VecDeque::new(), awaiting: None, done: false })
     }
 
+    /// See [`Context::needs_iglp_mutation`].
+    pub fn needs_iglp_mutation(&self) -> bool {
+        self.cx.needs_iglp_mutation()
+    }
+
     pub fn regions(&self) -> &[Region] {
         &self.cx.regions
     }

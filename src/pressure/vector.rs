@@ -157,7 +157,7 @@ pub(crate) mod tests {
             (1u64 << (size_bits / 16)) - 1
         };
         VRegInfo {
-            class_name: format!("{kind:?}{size_bits}"),
+            class_name: format!("{kind:?}{size_bits}").into(),
             kind,
             size_bits,
             weight,

@@ -123,7 +123,7 @@ impl Profile {
         let hint = f.has(InstrFlags::META)
             && !memory
             && f.0 & (InstrFlags::CALL | InstrFlags::BARRIER) == 0
-            && ["SCHED_GROUP_BARRIER", "IGLP_OPT"].contains(&instr.opcode_name.as_str());
+            && ["SCHED_GROUP_BARRIER", "IGLP_OPT"].contains(&&*instr.opcode_name);
         let mem = if hint {
             Mem::None
         } else if f.0 & (InstrFlags::SIDE_EFFECTS | InstrFlags::ORDERED_MEMREF | InstrFlags::CALL | InstrFlags::BARRIER) != 0 {

@@ -16,6 +16,7 @@ pub use operand::{Operand, OperandFlags, Reg};
 use crate::lanes::LaneMask;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
+use std::sync::Arc;
 
 /// Register file a virtual register lives in, derived from the class
 /// `TSFlags` exactly as GCNRegPressure does (AV classes are their own kind;
@@ -59,7 +60,7 @@ impl RegKind {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct VRegInfo {
     /// Register class as MIR spells it (lower case), for diagnostics.
-    pub class_name: String,
+    pub class_name: Arc<str>,
     pub kind: RegKind,
     /// `TRI->getRegSizeInBits(RC)`; anything but 32 takes the tuple path.
     pub size_bits: u32,
@@ -117,7 +118,7 @@ pub struct Instr {
     pub opcode: u32,
     /// `TII->getName(opcode)`: opcodes are matched by name, never by number,
     /// because numbers change with every LLVM release.
-    pub opcode_name: String,
+    pub opcode_name: Arc<str>,
     pub flags: InstrFlags,
     /// Base slot index; `None` for debug instructions, which have none.
     pub slot: Option<SlotIndex>,

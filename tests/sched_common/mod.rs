@@ -127,7 +127,7 @@ pub fn op(reg: Reg, sub: usize, flags: u32) -> Operand {
 pub fn instr(name: &str, flags: u32, operands: Vec<Operand>) -> Instr {
     Instr {
         opcode: 0,
-        opcode_name: name.to_string(),
+        opcode_name: name.into(),
         flags: InstrFlags(flags),
         slot: None,
         operands,

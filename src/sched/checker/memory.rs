@@ -79,7 +79,7 @@ impl<'a> View<'a> {
         self.has(InstrFlags::META)
             && !self.is_mem()
             && self.instr.flags.0 & (InstrFlags::CALL | InstrFlags::BARRIER) == 0
-            && IGLP_HINTS.contains(&self.instr.opcode_name.as_str())
+            && IGLP_HINTS.contains(&&*self.instr.opcode_name)
     }
 
     /// A load of memory that never changes while it can be accessed: no

@@ -109,7 +109,7 @@ impl Violation {
     /// Like `Display`, with opcode names from the checked slice.
     pub fn describe(&self, instrs: &[Instr]) -> String {
         let name = |i: u32| {
-            instrs.get(i as usize).map(|x| x.opcode_name.as_str()).unwrap_or("?").to_string()
+            instrs.get(i as usize).map(|x| &*x.opcode_name).unwrap_or("?").to_string()
         };
         match self {
             Violation::Reordered { first, second, rule } => format!(
