@@ -14,6 +14,7 @@
 #include "llvm/Support/YAMLTraits.h"
 #include "llvm/Support/raw_ostream.h"
 #include "llvm/Target/TargetMachine.h"
+#include <mutex>
 
 using namespace llvm;
 
@@ -49,6 +50,27 @@ std::string functionInfoYAML(const MachineFunction &MF) {
   return S;
 }
 
+// A PerTargetMIParsingState builds a table of every register name (thousands
+// of lowered strings) the first time a register is looked up, and parsing
+// function info always looks some up: with a fresh state per parse, one
+// occupancy write cost milliseconds. States are kept per subtarget until the
+// next code-generation pipeline is built (forgetParsingStates), so none
+// outlives the TargetMachine it was made for.
+static std::mutex ParsingStatesLock;
+static DenseMap<const TargetSubtargetInfo *,
+                std::unique_ptr<PerTargetMIParsingState>> &
+parsingStates() {
+  static DenseMap<const TargetSubtargetInfo *,
+                  std::unique_ptr<PerTargetMIParsingState>>
+      States;
+  return States;
+}
+
+void forgetParsingStates() {
+  std::lock_guard<std::mutex> Guard(ParsingStatesLock);
+  parsingStates().clear();
+}
+
 /// Parse Text into MF's function info. On failure the info may be partly
 /// assigned; the caller restores it.
 static bool parseInto(MachineFunction &MF, StringRef Text, std::string &Err) {
@@ -78,8 +100,12 @@ static bool parseInto(MachineFunction &MF, StringRef Text, std::string &Err) {
   SM.AddNewSourceBuffer(
       MemoryBuffer::getMemBufferCopy(Text, "gcnrs machineFunctionInfo"), SMLoc());
   SlotMapping Slots;
-  PerTargetMIParsingState PTS(MF.getSubtarget());
-  PerFunctionMIParsingState PFS(MF, SM, Slots, PTS);
+  std::lock_guard<std::mutex> Guard(ParsingStatesLock);
+  std::unique_ptr<PerTargetMIParsingState> &PTS =
+      parsingStates()[&MF.getSubtarget()];
+  if (!PTS)
+    PTS = std::make_unique<PerTargetMIParsingState>(MF.getSubtarget());
+  PerFunctionMIParsingState PFS(MF, SM, Slots, *PTS);
   SMDiagnostic Diag;
   SMRange Range;
   if (TM.parseMachineFunctionInfo(*Doc.MFI, PFS, Diag, Range)) {

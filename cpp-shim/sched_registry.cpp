@@ -84,6 +84,9 @@ static RegisterTargetPassConfigCallback
                          TargetPassConfig *) {
       if (!TM.getTargetTriple().isAMDGCN())
         return;
+      // A new pipeline may mean a new TargetMachine: parser tables made for
+      // an earlier one must go.
+      gcnrs::forgetParsingStates();
       // One-time setup here, while the pipeline is built, not inside the
       // first function's scheduling.
       gcnrs::rustReady();

@@ -115,6 +115,9 @@ std::string functionInfoYAML(const llvm::MachineFunction &MF);
 /// parsed back, which restores every assigned field but cannot take back what a failed parse
 /// added (a WWM register, an additive count), so treat a failure as an error.
 bool writeFunctionInfoYAML(llvm::MachineFunction &MF, llvm::StringRef Edited, std::string &Err);
+/// Drop the cached register-name tables of the function-info parser (called
+/// when a code-generation pipeline is built, i.e. for a new TargetMachine).
+void forgetParsingStates();
 /// Convenience: set one top-level scalar key (e.g. "occupancy", "10") through the round trip.
 bool setFunctionInfoScalar(llvm::MachineFunction &MF, llvm::StringRef Key, llvm::StringRef Value, std::string &Err);
 /// Append registers (MIR names, blank separated: "$vgpr2 $vgpr4_vgpr5") to the
