@@ -87,10 +87,8 @@ mod tests {
     use super::*;
     use crate::snapshot::{Block, InstrFlags, LiveInterval, Operand, OperandFlags, Reg, RegKind, Segment, VRegInfo};
 
-    /// Three values live across two regions of one block; the swept
-    /// live-outs must give the same maxima as per-region queries.
-    #[test]
-    fn sweep_matches_per_region_queries() {
+    /// Three values live across one block of six instructions.
+    fn function() -> Function {
         let def = |v| Operand { reg: Reg::Virt(v), sub_reg: 0, sub_lanes: 0, flags: OperandFlags(OperandFlags::DEF) };
         let used = |v| Operand { reg: Reg::Virt(v), sub_reg: 0, sub_lanes: 0, flags: OperandFlags(0) };
         let mi = |i: i64, ops: Vec<Operand>| Instr {
@@ -111,12 +109,19 @@ mod tests {
         ];
         let seg = |s, e| LiveInterval { main: crate::snapshot::LiveRange { segments: vec![Segment { start: s, end: e }] }, subranges: vec![] };
         let vreg = |li| Some(VRegInfo { class_name: "vgpr_32".into(), kind: RegKind::Vgpr, size_bits: 32, weight: 1, max_lanes: 3, tsflags: 0, interval: Some(li) });
-        let f = Function {
+        Function {
             blocks: vec![Block { name: "bb.0".into(), number: 0, start: 0, last: 99, end: 112, first_instr: 0, num_instrs: 6 }],
             instrs,
             vregs: vec![vreg(seg(18, 50)), vreg(seg(34, 66)), vreg(seg(50, 82))],
             ..Default::default()
-        };
+        }
+    }
+
+    /// Three values live across two regions of one block; the swept
+    /// live-outs must give the same maxima as per-region queries.
+    #[test]
+    fn sweep_matches_per_region_queries() {
+        let f = function();
         let regions = vec![
             Region { first_instr: 4, num_instrs: 2, boundary: None, num_region_instrs: 2 },
             Region { first_instr: 0, num_instrs: 3, boundary: Some(3), num_region_instrs: 3 },
@@ -131,5 +136,24 @@ mod tests {
         assert_eq!(swept[1].vgpr(false), 2);
         // Lower region: %2 is read by instr 4, nothing is live after.
         assert_eq!(swept[0].vgpr(false), 1);
+    }
+
+    #[test]
+    fn scoring_from_cached_live_outs_matches_fresh_queries() {
+        let f = function();
+        let regions = vec![
+            Region { first_instr: 4, num_instrs: 2, boundary: None, num_region_instrs: 2 },
+            Region { first_instr: 0, num_instrs: 3, boundary: Some(3), num_region_instrs: 3 },
+        ];
+        let live_outs = region_live_outs(&f, &regions);
+        for (r, live) in regions.iter().zip(&live_outs) {
+            let n = r.num_instrs;
+            for order in [(0..n).collect::<Vec<u32>>(), (0..n).rev().collect()] {
+                assert_eq!(schedule_pressure_from(&f, r, live.clone(), &order), schedule_pressure(&f, r, &order));
+            }
+        }
+        // Below instr 5 nothing is live; below the boundary (instr 3), %2.
+        assert_eq!(live_outs[0].iter().count(), 0);
+        assert_eq!(live_outs[1].iter().map(|(v, _)| v).collect::<Vec<_>>(), vec![2]);
     }
 }

@@ -240,3 +240,16 @@ fn minreg_applies_every_region_in_recording_order() {
     }
     assert_eq!(advance(&mut p, &mut cx), vec![]);
 }
+
+#[test]
+fn iglp_mutation_is_needed_only_for_its_opcodes() {
+    let mut cx = fixture();
+    assert!(!cx.needs_iglp_mutation());
+    let at = cx.regions[1].first_instr as usize;
+    // A SCHED_BARRIER gets edges from IGroupLP but does not swap the list.
+    cx.func.instrs[at].opcode_name = "SCHED_BARRIER".into();
+    assert!(cx.needs_iglp_mutation());
+    assert!(!cx.has_iglp(1));
+    cx.func.instrs[at].opcode_name = "IGLP_OPT".into();
+    assert!(cx.needs_iglp_mutation() && cx.has_iglp(1) && !cx.has_iglp(0));
+}
