@@ -364,8 +364,6 @@ void IterativeScheduler::finalizeSchedule() {
   gcnrs::SnapshotOptions SnapOpts;
   SnapOpts.FuncInfoYAML = true; // the occupancy the strategies aim at
   SnapOpts.CheckerFacts = VerifySchedule;
-  if (gcnrs::snapshotDumpRequested())
-    SnapOpts = gcnrs::SnapshotOptions::all();
   gcnrs::FunctionSnapshot S(MF, *LIS, SnapOpts);
   gcnrs::maybeDumpSnapshot(S, "sched");
   std::vector<GcnrsRegion> Exported;

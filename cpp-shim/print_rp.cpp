@@ -37,8 +37,6 @@ struct PrintRP : MachineFunctionPass {
     gcnrs::SnapshotOptions Opts;
     Opts.InstrText = true;
     Opts.BlockNames = true;
-    if (gcnrs::snapshotDumpRequested())
-      Opts = gcnrs::SnapshotOptions::all();
     gcnrs::FunctionSnapshot S(MF, LIS, Opts);
     gcnrs::maybeDumpSnapshot(S, "print-rp");
     gcnrs::RustText Out;

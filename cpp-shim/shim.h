@@ -44,7 +44,8 @@ void diag(const llvm::Twine &Msg);
 /// What to include in a function snapshot beyond the always-present facts
 /// (target, instructions, register operands, virtual registers and their
 /// live intervals). The scheduler runs on every function, so it asks only
-/// for what its run needs; a snapshot dump asks for everything.
+/// for what its run needs; with -gcnrs-dump-snapshot a snapshot holds
+/// everything whatever was asked.
 struct SnapshotOptions {
   bool InstrText = false; // MachineInstr::print output per instruction
   bool FuncInfoYAML = false; // machineFunctionInfo MIR YAML
@@ -124,7 +125,7 @@ bool setFunctionInfoScalar(llvm::MachineFunction &MF, llvm::StringRef Key, llvm:
 /// function's WWM reserved set through the round trip.
 bool addWWMReservedRegs(llvm::MachineFunction &MF, llvm::StringRef Regs, std::string &Err);
 
-/// Whether -gcnrs-dump-snapshot is given (callers then snapshot everything).
+/// Whether -gcnrs-dump-snapshot is given (snapshots then hold everything).
 bool snapshotDumpRequested();
 /// Dump the snapshot as JSON into the directory given by -gcnrs-dump-snapshot.
 void maybeDumpSnapshot(const FunctionSnapshot &S, llvm::StringRef Tag);

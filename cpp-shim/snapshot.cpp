@@ -341,6 +341,9 @@ static uint32_t operandFlags(const MachineOperand &MO) {
 
 FunctionSnapshot::FunctionSnapshot(const MachineFunction &MF,
                                    LiveIntervals &LIS, SnapshotOptions Opts) {
+  // A dumped snapshot replays offline, where any consumer may read it.
+  if (snapshotDumpRequested())
+    Opts = SnapshotOptions::all();
   const MachineRegisterInfo &MRI = MF.getRegInfo();
   const TargetSubtargetInfo &ST = MF.getSubtarget();
   const TargetRegisterInfo &TRI = *ST.getRegisterInfo();

@@ -5,7 +5,7 @@
 //! with the upward tracker over the snapshot, without touching the IR; the
 //! modes compare such scores and only then ask the shim to apply one.
 
-use super::pressure::{region_live_outs, region_max_pressure_from, schedule_pressure_from};
+use super::pressure::{region_live_outs, region_max_pressures_from, schedule_pressure_from};
 use crate::pressure::LiveRegSet;
 use super::{Options, Region};
 use crate::pressure::RegPressure;
@@ -52,8 +52,7 @@ impl Context {
             }
         }
         let live_out = region_live_outs(&func, &regions);
-        let max_pressure =
-            regions.iter().zip(&live_out).map(|(r, live)| region_max_pressure_from(&func, r, live.clone())).collect();
+        let max_pressure = region_max_pressures_from(&func, &regions, &live_out);
         Ok(Context { func, regions, max_pressure, live_out, opts, notes: Vec::new() })
     }
 
@@ -64,20 +63,16 @@ impl Context {
     /// Whether IGroupLP has anything to do in some region: it only acts on
     /// these opcodes (SCHED_BARRIER edges, or a pipeline for the others).
     pub fn needs_iglp_mutation(&self) -> bool {
-        (0..self.regions.len()).any(|i| {
-            self.regions[i]
-                .instrs(&self.func)
-                .iter()
-                .any(|mi| IGLP_MUTATION_OPCODES.contains(&&*mi.opcode_name))
-        })
+        (0..self.regions.len()).any(|i| self.region_has_opcode(i, &IGLP_MUTATION_OPCODES))
+    }
+
+    fn region_has_opcode(&self, idx: usize, names: &[&str]) -> bool {
+        self.regions[idx].instrs(&self.func).iter().any(|mi| names.contains(&&*mi.opcode_name))
     }
 
     /// Whether building this region's DAG swaps in the IGroupLP mutation.
     pub fn has_iglp(&self, idx: usize) -> bool {
-        self.regions[idx]
-            .instrs(&self.func)
-            .iter()
-            .any(|mi| IGLP_ONLY_OPCODES.contains(&&*mi.opcode_name))
+        self.region_has_opcode(idx, &IGLP_ONLY_OPCODES)
     }
 
     /// `makeMinRegSchedule(TopRoots)` scored with `getSchedulePressure`.

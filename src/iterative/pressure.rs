@@ -32,8 +32,13 @@ fn bottom(f: &Function, r: &Region) -> usize {
 /// live-out sets of all regions come from one sweep over the intervals, so
 /// the cost is linear in segments plus regions, not vregs x regions.
 pub fn region_max_pressures(f: &Function, regions: &[Region]) -> Vec<RegPressure> {
-    let live_outs = region_live_outs(f, regions);
-    regions.iter().zip(&live_outs).map(|(r, live)| region_max_pressure_from(f, r, live.clone())).collect()
+    region_max_pressures_from(f, regions, &region_live_outs(f, regions))
+}
+
+/// [`region_max_pressures`] given the regions' live-out sets
+/// ([`region_live_outs`]).
+pub fn region_max_pressures_from(f: &Function, regions: &[Region], live_outs: &[LiveRegSet]) -> Vec<RegPressure> {
+    regions.iter().zip(live_outs).map(|(r, live)| region_max_pressure_from(f, r, live.clone())).collect()
 }
 
 /// The live set below each region's bottom instruction, from one sweep.
@@ -49,7 +54,7 @@ pub fn region_max_pressure(f: &Function, r: &Region) -> RegPressure {
     region_max_pressure_from(f, r, live_after(f, &f.instrs[bottom(f, r)]))
 }
 
-pub fn region_max_pressure_from(f: &Function, r: &Region, live_out: LiveRegSet) -> RegPressure {
+fn region_max_pressure_from(f: &Function, r: &Region, live_out: LiveRegSet) -> RegPressure {
     let region = r.instrs(f);
     let bottom = bottom(f, r);
     let mut t = UpwardTracker::new(&f.vregs, live_out);

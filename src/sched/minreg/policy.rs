@@ -1,7 +1,7 @@
 //! The policy half of GCNMinRegStrategy: which filters the tie-break
 //! cascade applies, in which order, and how each filter scores a candidate.
 
-use super::queue::ReadyQueue;
+use super::queue::{Candidate, ReadyQueue};
 use super::state::State;
 use serde::{Deserialize, Serialize};
 
@@ -69,6 +69,19 @@ impl MinRegPolicy {
     }
 }
 
+/// A candidate's value under one filter of the cascade. Every filter
+/// maximises; i64 holds every metric.
+fn metric(filter: PickReason, c: &Candidate, state: &State<'_>, heights: &[u32]) -> i64 {
+    match filter {
+        PickReason::Priority => c.priority as i64,
+        PickReason::FewestNotReadySuccs => -(state.not_ready_succs(c.su) as i64),
+        PickReason::MostReadySuccs => state.ready_succs(c.su) as i64,
+        PickReason::MaxHeight => heights[c.su as usize] as i64,
+        PickReason::NodeOrder => -(c.su as i64),
+        PickReason::OnlyCandidate => unreachable!("not a filter"),
+    }
+}
+
 /// Run the cascade on `rq` with LLVM's list mechanics (every filter moves
 /// its winners to the front); afterwards the winner is the front entry.
 /// The queue order this leaves is what LLVM's debug output shows, so the
@@ -81,17 +94,7 @@ pub fn pick(rq: &mut ReadyQueue, state: &State<'_>, policy: &MinRegPolicy, heigh
         return PickReason::OnlyCandidate;
     }
     for &filter in policy.cascade() {
-        // All metrics are maximised; i64 holds every one of them.
-        k = rq.find_max(k, |c| -> i64 {
-            match filter {
-                PickReason::Priority => c.priority as i64,
-                PickReason::FewestNotReadySuccs => -(state.not_ready_succs(c.su) as i64),
-                PickReason::MostReadySuccs => state.ready_succs(c.su) as i64,
-                PickReason::MaxHeight => heights[c.su as usize] as i64,
-                PickReason::NodeOrder => -(c.su as i64),
-                PickReason::OnlyCandidate => unreachable!("not a filter"),
-            }
-        });
+        k = rq.find_max(k, |c| metric(filter, c, state, heights));
         if k == 1 {
             return filter;
         }
@@ -151,16 +154,7 @@ pub fn pick_lexicographic(
     }
     for &filter in rest {
         metric.clear();
-        metric.extend(tied.iter().map(|&pos| {
-            let c = rq.at(pos);
-            match filter {
-                PickReason::FewestNotReadySuccs => -(state.not_ready_succs(c.su) as i64),
-                PickReason::MostReadySuccs => state.ready_succs(c.su) as i64,
-                PickReason::MaxHeight => heights[c.su as usize] as i64,
-                PickReason::NodeOrder => -(c.su as i64),
-                PickReason::Priority | PickReason::OnlyCandidate => unreachable!("not a later filter"),
-            }
-        }));
+        metric.extend(tied.iter().map(|&pos| self::metric(filter, &rq.at(pos), state, heights)));
         let max = *metric.iter().max().expect("at least one tied candidate");
         let mut kept = 0;
         for k in 0..tied.len() {
