@@ -13,6 +13,16 @@ pub struct State<'a> {
     preds_left: Vec<u32>,
     /// LLVM marks this with a sentinel in `preds_left`; a flag is clearer.
     scheduled: Vec<bool>,
+    /// Per node ([`RegionDag::node_index`]): predecessor edges of every
+    /// kind whose source SUnit is not scheduled yet. With `succ_mult` it
+    /// answers `ready_succs` from a node's own edges instead of walking its
+    /// successors' predecessor lists on every query (LLVM's cost, paid for
+    /// each candidate of each pick).
+    unscheduled_preds: Vec<u32>,
+    /// Parallel to each SUnit's successor list, flattened (`succ_base`):
+    /// how many edges run from that SUnit to the edge's target.
+    succ_mult: Vec<u32>,
+    succ_base: Vec<u32>,
     /// `bump_preds` closure membership: equal to `stamp` means a member of
     /// the current call's closure.
     member: Vec<u32>,
@@ -23,10 +33,34 @@ pub struct State<'a> {
 
 impl<'a> State<'a> {
     pub fn new(dag: &'a RegionDag) -> State<'a> {
+        let mut unscheduled_preds = vec![0; dag.num_nodes()];
+        let mut succ_base = Vec::with_capacity(dag.len());
+        let mut succ_mult = Vec::new();
+        // Edges per target of the SUnit at hand, reset after each one.
+        let mut count = vec![0u32; dag.num_nodes()];
+        for su in &dag.sunits {
+            for e in &su.succs {
+                let t = dag.node_index(e.node);
+                count[t] += 1;
+                // Every edge from an SUnit is an unscheduled predecessor of
+                // its target. EntrySU counts as scheduled (its successors
+                // are released before the first pick; LLVM never meets it
+                // as a predecessor here), so its edges are not counted.
+                unscheduled_preds[t] += 1;
+            }
+            succ_base.push(succ_mult.len() as u32);
+            succ_mult.extend(su.succs.iter().map(|e| count[dag.node_index(e.node)]));
+            for e in &su.succs {
+                count[dag.node_index(e.node)] = 0;
+            }
+        }
         State {
             dag,
             preds_left: dag.sunits.iter().map(|s| s.num_preds_left).collect(),
             scheduled: vec![false; dag.len()],
+            unscheduled_preds,
+            succ_mult,
+            succ_base,
             member: vec![0; dag.len()],
             stamp: 0,
             work: Vec::new(),
@@ -37,37 +71,28 @@ impl<'a> State<'a> {
         self.preds_left[su as usize]
     }
 
-    /// Whether a *predecessor* node counts as already scheduled. LLVM never
-    /// meets a boundary node here (EntrySU has no edges in the DAGs it
-    /// builds, ExitSU is never a predecessor) and would index out of range
-    /// if it did; the port treats EntrySU as scheduled, consistent with its
-    /// successors being released before the first pick.
-    pub fn is_scheduled(&self, node: Node) -> bool {
-        match node {
-            Node::SUnit(i) => self.scheduled[i as usize],
-            Node::Entry => true,
-            Node::Exit => false,
-        }
-    }
-
     pub fn mark_scheduled(&mut self, su: u32) {
         self.scheduled[su as usize] = true;
+        for e in self.dag.succs(Node::SUnit(su)) {
+            self.unscheduled_preds[self.dag.node_index(e.node)] -= 1;
+        }
     }
 
     /// `getReadySuccessors`: number of successor **edges** `su -> T` such
     /// that every predecessor of `T` (all kinds, weak included) is `su` or
     /// already scheduled. Edges to ExitSU are tested the same way.
+    ///
+    /// That holds exactly when T's unscheduled predecessor edges are the
+    /// edges from `su` itself (none once `su` is scheduled).
     pub fn ready_succs(&self, su: u32) -> i32 {
-        let me = Node::SUnit(su);
-        self.dag
-            .succs(me)
+        let succs = self.dag.succs(Node::SUnit(su));
+        let base = self.succ_base[su as usize] as usize;
+        let mine = &self.succ_mult[base..base + succs.len()];
+        let own = !self.scheduled[su as usize];
+        succs
             .iter()
-            .filter(|e| {
-                self.dag
-                    .preds(e.node)
-                    .iter()
-                    .all(|p| p.node == me || self.is_scheduled(p.node))
-            })
+            .zip(mine)
+            .filter(|(e, &m)| self.unscheduled_preds[self.dag.node_index(e.node)] == if own { m } else { 0 })
             .count() as i32
     }
 
@@ -145,5 +170,52 @@ impl<'a> State<'a> {
         rq.set_priority_where(prio, |su| member[su as usize] == stamp);
         closure.sort_unstable();
         closure
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::sched::dag::EdgeSpec;
+
+    /// `getReadySuccessors` as LLVM computes it: walk each successor's
+    /// predecessors.
+    fn by_definition(dag: &RegionDag, scheduled: &[bool], su: u32) -> i32 {
+        let me = Node::SUnit(su);
+        let done = |n: Node| match n {
+            Node::SUnit(i) => scheduled[i as usize],
+            Node::Entry => true,
+            Node::Exit => false,
+        };
+        dag.succs(me).iter().filter(|e| dag.preds(e.node).iter().all(|p| p.node == me || done(p.node))).count() as i32
+    }
+
+    #[test]
+    fn ready_successor_counts_match_their_definition() {
+        // Two edges 0->2 (data and anti), a weak 1->2, edges into ExitSU
+        // from 2 and 3, a chain 3->4 and an order edge 0->4.
+        let edges = [
+            EdgeSpec::data(0, 2, 1),
+            EdgeSpec::anti(0, 2),
+            EdgeSpec::weak(1, 2),
+            EdgeSpec::data(2, Node::Exit, 1),
+            EdgeSpec::order(3, Node::Exit),
+            EdgeSpec::data(3, 4, 2),
+            EdgeSpec::order(0, 4),
+        ];
+        let dag = RegionDag::from_edges(&[1; 5], &edges);
+        // Every topological order of the five; the counts are compared
+        // before each step, for scheduled and unscheduled SUnits alike.
+        for order in [[0, 1, 3, 2, 4], [3, 1, 0, 4, 2], [1, 3, 0, 2, 4]] {
+            let mut state = State::new(&dag);
+            let mut scheduled = vec![false; dag.len()];
+            for &su in &order {
+                for k in 0..dag.len() as u32 {
+                    assert_eq!(state.ready_succs(k), by_definition(&dag, &scheduled, k), "SUnit {k} before {su} in {order:?}");
+                }
+                state.mark_scheduled(su);
+                scheduled[su as usize] = true;
+            }
+        }
     }
 }
