@@ -222,6 +222,9 @@ typedef struct GcnrsFunction {
   size_t num_reg_units;
   const GcnrsOperand *addr_regs; /* reg, sub_reg, sub_lanes, flags (VIRTUAL) */
   size_t num_addr_regs;
+  /* Nonzero: register operands, virtual registers and live intervals were
+   * left out (a run that reads none of them); the arrays above are empty. */
+  uint8_t registers_omitted;
 } GcnrsFunction;
 
 /* ---- Results ------------------------------------------------------------ */
@@ -302,6 +305,9 @@ typedef struct GcnrsDag {
   size_t num_top_roots;
   const uint32_t *bot_roots;
   size_t num_bot_roots;
+  /* Nonzero: GcnrsSUnit.depth/height hold LLVM's values. Computing them is
+   * not free and only the DAG verifier reads them. */
+  uint8_t has_depth_height;
 } GcnrsDag;
 
 /* Strategies of the iterative scheduler. */
@@ -318,6 +324,17 @@ typedef struct GcnrsSchedOptions {
    * refused as if illegal (exercises the kept-region path); -1: none. */
   int32_t refuse_region;
 } GcnrsSchedOptions;
+
+/* What a run reads from the function snapshot beyond its instructions
+ * (bits of gcnrs_sched_snapshot_needs): register operands, virtual registers
+ * and live intervals; subtarget features, amdgpu-* attributes and the
+ * machine function info (the occupancy model's inputs). */
+enum { GCNRS_NEEDS_REGISTERS = 1u << 0, GCNRS_NEEDS_OCCUPANCY_FACTS = 1u << 1 };
+
+/* Which snapshot parts a run of `strategy` with `options` reads; the shim
+ * exports only those (always safe to export more). */
+uint32_t gcnrs_sched_snapshot_needs(GcnrsStrategy strategy,
+                                    const GcnrsSchedOptions *options);
 
 /* What the Rust driver asks the shim to do next (GcnrsSchedStep.kind). */
 enum {

@@ -267,8 +267,10 @@ DagExport IterativeScheduler::exportDAG(const gcnrs::FunctionSnapshot &S,
     G.num_succs_left = SU.NumSuccsLeft;
     G.weak_preds_left = SU.WeakPredsLeft;
     G.weak_succs_left = SU.WeakSuccsLeft;
-    G.depth = SU.getDepth();
-    G.height = SU.getHeight();
+    if (VerifySchedule) {
+      G.depth = SU.getDepth();
+      G.height = SU.getHeight();
+    }
     G.first_pred = X.Edges.size();
     for (const SDep &D : SU.Preds)
       edge(D);
@@ -299,6 +301,7 @@ DagExport IterativeScheduler::exportDAG(const gcnrs::FunctionSnapshot &S,
   X.Dag.num_top_roots = X.Top.size();
   X.Dag.bot_roots = X.Bot.data();
   X.Dag.num_bot_roots = X.Bot.size();
+  X.Dag.has_depth_height = VerifySchedule;
   return X;
 }
 
@@ -361,8 +364,17 @@ void IterativeScheduler::finalizeSchedule() {
   if (Regions.empty() || !gcnrs::isOurs(MF))
     return;
 
+  GcnrsSchedOptions Opts{};
+  Opts.minreg_height_tiebreak = MinRegHeightTieBreak ? 1 : 0;
+  Opts.verify = VerifySchedule ? 1 : 0;
+  Opts.refuse_region = RefuseRegion;
+
+  // Export what the Rust side will read, nothing more.
+  const uint32_t Needs = gcnrs_sched_snapshot_needs(Strategy, &Opts);
   gcnrs::SnapshotOptions SnapOpts;
-  SnapOpts.FuncInfoYAML = true; // the occupancy the strategies aim at
+  SnapOpts.FuncInfoYAML = SnapOpts.TargetFeatures =
+      Needs & GCNRS_NEEDS_OCCUPANCY_FACTS;
+  SnapOpts.Registers = Needs & GCNRS_NEEDS_REGISTERS;
   SnapOpts.CheckerFacts = VerifySchedule;
   gcnrs::FunctionSnapshot S(MF, *LIS, SnapOpts);
   gcnrs::maybeDumpSnapshot(S, "sched");
@@ -378,10 +390,6 @@ void IterativeScheduler::finalizeSchedule() {
     Exported.push_back(G);
   }
 
-  GcnrsSchedOptions Opts{};
-  Opts.minreg_height_tiebreak = MinRegHeightTieBreak ? 1 : 0;
-  Opts.verify = VerifySchedule ? 1 : 0;
-  Opts.refuse_region = RefuseRegion;
   GcnrsSchedSession *Session = nullptr;
   {
     gcnrs::RustText Msg;

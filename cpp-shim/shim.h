@@ -53,9 +53,15 @@ struct SnapshotOptions {
   /// Memory operands, address registers and physical register units: the
   /// legality checker's facts.
   bool CheckerFacts = false;
+  /// Register operands, virtual registers and their live intervals: what
+  /// pressure tracking reads. Most of the snapshot's size; forced minreg
+  /// without tracing decides from the DAG alone and leaves them out.
+  bool Registers = true;
+  /// Enabled subtarget features and `amdgpu-*` function attributes.
+  bool TargetFeatures = true;
 
   /// Everything (for -gcnrs-dump-snapshot, whose files replay offline).
-  static SnapshotOptions all() { return {true, true, true, true}; }
+  static SnapshotOptions all() { return {true, true, true, true, true, true}; }
 };
 
 /// Copies a machine function (with LiveIntervals) into the plain-data

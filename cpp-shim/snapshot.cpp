@@ -358,15 +358,17 @@ FunctionSnapshot::FunctionSnapshot(const MachineFunction &MF,
   GcnrsTarget &T = Fn.target;
   T.cpu = keep(ST.getCPU().str());
   T.feature_string = keep(ST.getFeatureString().str());
-  // Feature names are static strings of the target's tables: no copies.
-  for (const SubtargetFeatureKV &KV : ST.getAllProcessorFeatures())
-    if (ST.getFeatureBits()[KV.Value])
-      Features.push_back(GcnrsStr{KV.Key, std::strlen(KV.Key)});
   const Function &F = MF.getFunction();
-  for (const Attribute &A : F.getAttributes().getFnAttrs())
-    if (A.isStringAttribute() && A.getKindAsString().starts_with("amdgpu-"))
-      Attrs.push_back(GcnrsAttr{keep(A.getKindAsString().str()),
-                                keep(A.getValueAsString().str())});
+  if (Opts.TargetFeatures) {
+    // Feature names are static strings of the target's tables: no copies.
+    for (const SubtargetFeatureKV &KV : ST.getAllProcessorFeatures())
+      if (ST.getFeatureBits()[KV.Value])
+        Features.push_back(GcnrsStr{KV.Key, std::strlen(KV.Key)});
+    for (const Attribute &A : F.getAttributes().getFnAttrs())
+      if (A.isStringAttribute() && A.getKindAsString().starts_with("amdgpu-"))
+        Attrs.push_back(GcnrsAttr{keep(A.getKindAsString().str()),
+                                  keep(A.getValueAsString().str())});
+  }
   T.calling_conv = F.getCallingConv();
   T.is_entry = isEntryCC(F.getCallingConv());
   if (Opts.FuncInfoYAML)
@@ -379,7 +381,8 @@ FunctionSnapshot::FunctionSnapshot(const MachineFunction &MF,
   Instrs.reserve(NumInstrs);
   ByIndex.reserve(NumInstrs);
   InstrIndex.reserve(NumInstrs);
-  Operands.reserve(NumInstrs * 4);
+  if (Opts.Registers)
+    Operands.reserve(NumInstrs * 4);
   Blocks.reserve(MF.size());
 
   // Blocks, instructions, register operands. Printing a block name numbers
@@ -416,6 +419,8 @@ FunctionSnapshot::FunctionSnapshot(const MachineFunction &MF,
                                 : -1;
       I.first_operand = Operands.size();
       for (const MachineOperand &MO : MI.operands()) {
+        if (!Opts.Registers)
+          break;
         if (!MO.isReg() || !MO.getReg())
           continue;
         GcnrsOperand O{};
@@ -453,9 +458,11 @@ FunctionSnapshot::FunctionSnapshot(const MachineFunction &MF,
     return std::make_pair(First, uint32_t(Segments.size() - First));
   };
 
-  VRegs.reserve(MRI.getNumVirtRegs());
-  Segments.reserve(MRI.getNumVirtRegs() * 2);
-  for (unsigned Idx = 0, E = MRI.getNumVirtRegs(); Idx != E; ++Idx) {
+  Fn.registers_omitted = !Opts.Registers;
+  const unsigned NumVRegs = Opts.Registers ? MRI.getNumVirtRegs() : 0;
+  VRegs.reserve(NumVRegs);
+  Segments.reserve(NumVRegs * 2);
+  for (unsigned Idx = 0; Idx != NumVRegs; ++Idx) {
     Register R = Register::index2VirtReg(Idx);
     GcnrsVReg V{};
     if (const TargetRegisterClass *RC = MRI.getRegClassOrNull(R)) {

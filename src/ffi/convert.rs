@@ -191,7 +191,16 @@ pub(super) unsafe fn function(f: *const GcnrsFunction) -> Result<Function, Strin
         })
         .collect::<Result<BTreeMap<_, _>, String>>()?;
 
-    Ok(Function { name: gstr(&f.name), target, blocks, instrs, vregs, mem, phys_regs })
+    Ok(Function {
+        name: gstr(&f.name),
+        target,
+        blocks,
+        instrs,
+        vregs,
+        registers_omitted: f.registers_omitted != 0,
+        mem,
+        phys_regs,
+    })
 }
 
 fn scope_list(scopes: &[GcnrsAliasScope], first: u32, n: u32) -> Result<Vec<AliasScope>, String> {

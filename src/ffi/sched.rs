@@ -80,8 +80,8 @@ unsafe fn region_dag(d: *const GcnrsDag, region: &Region) -> Result<RegionDag, S
             num_succs_left: s.num_succs_left,
             weak_preds_left: s.weak_preds_left,
             weak_succs_left: s.weak_succs_left,
-            depth: Some(s.depth),
-            height: Some(s.height),
+            depth: (d.has_depth_height != 0).then_some(s.depth),
+            height: (d.has_depth_height != 0).then_some(s.height),
         });
     }
     Ok(RegionDag {
@@ -117,24 +117,52 @@ pub extern "C" fn gcnrs_sched_begin(
                 num_region_instrs: r.num_region_instrs,
             })
             .collect();
-        let strategy = match strategy {
-            GCNRS_STRATEGY_MINREG => Strategy::MinReg,
-            GCNRS_STRATEGY_MAX_OCCUPANCY => Strategy::MaxOccupancy,
-            GCNRS_STRATEGY_ILP => Strategy::Ilp,
-            s => return Err(format!("unknown strategy {s}")),
-        };
-        let o = unsafe { options.as_ref() }.ok_or("null options")?;
-        let opts = Options {
-            minreg: MinRegPolicy { height_tiebreak: o.minreg_height_tiebreak != 0 },
-            verify: o.verify != 0,
-            refuse_region: usize::try_from(o.refuse_region).ok(),
-        };
+        let strategy = strategy_of(strategy)?;
+        let opts = options_of(unsafe { options.as_ref() }.ok_or("null options")?);
         let s = Session::new(func, regions, strategy, opts)?;
         let boxed = Box::into_raw(Box::new(SchedSession { session: s, step_buffer: Vec::new() }));
         // SAFETY: `session` is a valid out-pointer.
         unsafe { *session = boxed as *mut GcnrsSchedSession };
         Ok(String::new())
     })
+}
+
+#[no_mangle]
+pub extern "C" fn gcnrs_sched_snapshot_needs(strategy: GcnrsStrategy, options: *const GcnrsSchedOptions) -> u32 {
+    // Any failure answers "everything": exporting more is always safe.
+    let everything = GCNRS_NEEDS_REGISTERS | GCNRS_NEEDS_OCCUPANCY_FACTS;
+    std::panic::catch_unwind(|| {
+        let (Ok(strategy), Some(o)) = (strategy_of(strategy), unsafe { options.as_ref() }) else {
+            return everything;
+        };
+        let needs = strategy.snapshot_needs(&options_of(o));
+        let mut bits = 0;
+        if needs.registers {
+            bits |= GCNRS_NEEDS_REGISTERS;
+        }
+        if needs.occupancy_facts {
+            bits |= GCNRS_NEEDS_OCCUPANCY_FACTS;
+        }
+        bits
+    })
+    .unwrap_or(everything)
+}
+
+fn strategy_of(s: GcnrsStrategy) -> Result<Strategy, String> {
+    match s {
+        GCNRS_STRATEGY_MINREG => Ok(Strategy::MinReg),
+        GCNRS_STRATEGY_MAX_OCCUPANCY => Ok(Strategy::MaxOccupancy),
+        GCNRS_STRATEGY_ILP => Ok(Strategy::Ilp),
+        s => Err(format!("unknown strategy {s}")),
+    }
+}
+
+fn options_of(o: &GcnrsSchedOptions) -> Options {
+    Options {
+        minreg: MinRegPolicy { height_tiebreak: o.minreg_height_tiebreak != 0 },
+        verify: o.verify != 0,
+        refuse_region: usize::try_from(o.refuse_region).ok(),
+    }
 }
 
 /// # Safety

@@ -31,9 +31,11 @@ pub struct Context {
     pub func: Function,
     pub regions: Vec<Region>,
     /// `Region::MaxPressure`: the pressure when the region was recorded.
+    /// Empty when the snapshot has no registers ([`Self::tracks_pressure`]).
     pub max_pressure: Vec<RegPressure>,
     /// Live set below each region's bottom instruction (fixed while
-    /// regions are rescheduled: scoring starts from it).
+    /// regions are rescheduled: scoring starts from it). Empty like
+    /// `max_pressure`.
     live_out: Vec<LiveRegSet>,
     pub opts: Options,
     /// Diagnostics for the shim to print (one line each).
@@ -51,9 +53,19 @@ impl Context {
                 ));
             }
         }
-        let live_out = region_live_outs(&func, &regions);
-        let max_pressure = region_max_pressures_from(&func, &regions, &live_out);
+        let (live_out, max_pressure) = if func.registers_omitted {
+            (Vec::new(), Vec::new())
+        } else {
+            let live_out = region_live_outs(&func, &regions);
+            let max_pressure = region_max_pressures_from(&func, &regions, &live_out);
+            (live_out, max_pressure)
+        };
         Ok(Context { func, regions, max_pressure, live_out, opts, notes: Vec::new() })
+    }
+
+    /// Whether region pressures exist: the snapshot has registers.
+    pub fn tracks_pressure(&self) -> bool {
+        !self.func.registers_omitted
     }
 
     pub fn region(&self, idx: usize) -> &Region {
@@ -77,22 +89,37 @@ impl Context {
 
     /// `makeMinRegSchedule(TopRoots)` scored with `getSchedulePressure`.
     pub fn minreg(&self, idx: usize, dag: &RegionDag) -> Result<Lightweight, String> {
+        let order = self.minreg_order(idx, dag)?;
+        self.scored(idx, dag, order)
+    }
+
+    /// `makeMinRegSchedule(TopRoots)`, unscored.
+    pub fn minreg_order(&self, idx: usize, dag: &RegionDag) -> Result<Vec<u32>, String> {
         let s = minreg::schedule_with(dag, &dag.top_roots, &self.opts.minreg).map_err(|e| e.to_string())?;
-        self.score(idx, dag, s.order)
+        self.accepted(idx, dag, s.order)
     }
 
     /// `makeGCNILPScheduler(BotRoots)` scored with `getSchedulePressure`.
     pub fn ilp(&self, idx: usize, dag: &RegionDag) -> Result<Lightweight, String> {
         let s = ilp::schedule_from(dag, &dag.bot_roots).map_err(|e| e.to_string())?;
-        self.score(idx, dag, s.order)
+        let order = self.accepted(idx, dag, s.order)?;
+        self.scored(idx, dag, order)
     }
 
-    fn score(&self, idx: usize, dag: &RegionDag, order: Vec<u32>) -> Result<Lightweight, String> {
+    /// `order` if it is complete and, with `Options::verify`, legal.
+    fn accepted(&self, idx: usize, dag: &RegionDag, order: Vec<u32>) -> Result<Vec<u32>, String> {
         if order.len() != dag.len() {
             return Err(format!("order covers {} of {} SUnits", order.len(), dag.len()));
         }
         if self.opts.verify {
             self.check(idx, dag, &order)?;
+        }
+        Ok(order)
+    }
+
+    fn scored(&self, idx: usize, dag: &RegionDag, order: Vec<u32>) -> Result<Lightweight, String> {
+        if !self.tracks_pressure() {
+            return Err("cannot score an order: the snapshot has no registers".into());
         }
         let instrs: Vec<u32> = order.iter().map(|&n| dag.sunit(n).instr).collect();
         let pressure = schedule_pressure_from(&self.func, &self.regions[idx], self.live_out[idx].clone(), &instrs);
@@ -103,6 +130,9 @@ impl Context {
     fn check(&self, idx: usize, dag: &RegionDag, order: &[u32]) -> Result<(), String> {
         if self.opts.refuse_region == Some(idx) {
             return Err("illegal schedule refused: forced by -gcnrs-refuse-region".into());
+        }
+        if self.func.registers_omitted {
+            return Err("cannot check an order: the snapshot has no register operands".into());
         }
         // The checker sees the boundary too: it must stay last.
         let with_boundary = self.regions[idx].instrs_with_boundary(&self.func);
@@ -125,6 +155,9 @@ impl Context {
     /// bottom, debug instructions included.
     pub fn pressure_of_instrs(&self, idx: usize, instrs: &[u32]) -> Result<RegPressure, String> {
         let r = &self.regions[idx];
+        if !self.tracks_pressure() {
+            return Err("cannot score an order: the snapshot has no registers".into());
+        }
         let rel = instrs
             .iter()
             .map(|&i| {

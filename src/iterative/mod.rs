@@ -68,6 +68,35 @@ pub enum Strategy {
     Ilp,
 }
 
+/// What a run reads from the function snapshot beyond its instructions,
+/// so the shim exports no more than that.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SnapshotNeeds {
+    /// Register operands, virtual registers, live intervals: pressure
+    /// tracking and the legality checker.
+    pub registers: bool,
+    /// Subtarget features, `amdgpu-*` attributes, machine function info:
+    /// what the occupancy model reads.
+    pub occupancy_facts: bool,
+}
+
+impl Strategy {
+    pub fn snapshot_needs(self, opts: &Options) -> SnapshotNeeds {
+        match self {
+            // Forced minreg decides from the DAG alone and keeps every
+            // region's order whatever its pressure; the in-tree scorer's
+            // pressures only show in the debug trace. The checker reads
+            // operands.
+            Strategy::MinReg => SnapshotNeeds {
+                registers: opts.verify || modes::traces_pressure(),
+                occupancy_facts: false,
+            },
+            // Both compare region pressures under the target occupancy.
+            Strategy::MaxOccupancy | Strategy::Ilp => SnapshotNeeds { registers: true, occupancy_facts: true },
+        }
+    }
+}
+
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Options {
     pub minreg: MinRegPolicy,

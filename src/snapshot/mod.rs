@@ -205,6 +205,12 @@ pub struct Function {
     /// Indexed by virtual register index (`Register::virtReg2Index`);
     /// `MRI.getNumVirtRegs()` entries. `None` for a vreg without a class.
     pub vregs: Vec<Option<VRegInfo>>,
+    /// The shim left out register operands, virtual registers and live
+    /// intervals (`instrs[..].operands` and `vregs` are empty): the run
+    /// that took the snapshot reads none of them. Pressure cannot be
+    /// tracked on such a snapshot.
+    #[serde(default)]
+    pub registers_omitted: bool,
     /// Memory facts per instruction, parallel to `instrs`; empty when
     /// the snapshot predates them (then nothing is known about any access).
     #[serde(default)]

@@ -9,6 +9,12 @@ use tracing::debug;
 
 const TARGET: &str = "gcnrs::iterative";
 
+/// Whether the debug trace shows each region's pressure before and after:
+/// the only use forced minreg has for pressures.
+pub fn traces_pressure() -> bool {
+    tracing::enabled!(target: TARGET, tracing::Level::DEBUG)
+}
+
 pub struct MinReg {
     /// Regions in visiting order. LLVM sorts them by pressure first, but in
     /// the forced mode no region's result depends on another's (the only
@@ -34,8 +40,10 @@ impl Policy for MinReg {
             keep(cx, region, None, out);
             return Ok(());
         }
-        match cx.minreg(region, dag) {
-            Ok(s) => {
+        // LLVM scores the order (`getSchedulePressure`) but, forced, applies
+        // it whatever the score: only the trace reads it.
+        let order = if cx.tracks_pressure() {
+            cx.minreg(region, dag).map(|s| {
                 let before = cx.max_pressure[region];
                 debug!(
                     target: TARGET,
@@ -46,8 +54,13 @@ impl Policy for MinReg {
                     after_vgpr = s.pressure.vgpr(false),
                     "minreg order applied"
                 );
-                out.extend([Step::ApplySUnits(s.order), Step::Leave]);
-            }
+                s.order
+            })
+        } else {
+            cx.minreg_order(region, dag)
+        };
+        match order {
+            Ok(order) => out.extend([Step::ApplySUnits(order), Step::Leave]),
             Err(why) => keep(cx, region, Some(why), out),
         }
         Ok(())

@@ -34,7 +34,12 @@ pub trait Policy {
     }
 }
 
+pub use minreg::traces_pressure;
+
 pub fn create(strategy: Strategy, cx: &Context) -> Result<Box<dyn Policy>, String> {
+    if !cx.tracks_pressure() && strategy != Strategy::MinReg {
+        return Err(format!("{strategy:?} compares pressures, but the snapshot has no registers"));
+    }
     Ok(match strategy {
         Strategy::MinReg => Box::new(minreg::MinReg::new(cx)),
         Strategy::Ilp => Box::new(ilp::Ilp::new(cx, OccupancyModel::from_function(&cx.func)?)),

@@ -13,7 +13,7 @@ use super::Policy;
 use crate::iterative::context::Context;
 use crate::iterative::occupancy::OccupancyModel;
 use crate::iterative::session::{IglpSwap, Step};
-use crate::iterative::{Options, Region};
+use crate::iterative::{Options, Region, Strategy};
 use crate::occupancy::{FunctionLimits, GcnTarget};
 use crate::pressure::PressureOrder;
 use crate::sched::testgen::build_dag;
@@ -252,4 +252,63 @@ fn iglp_mutation_is_needed_only_for_its_opcodes() {
     assert!(!cx.has_iglp(1));
     cx.func.instrs[at].opcode_name = "IGLP_OPT".into();
     assert!(cx.needs_iglp_mutation() && cx.has_iglp(1) && !cx.has_iglp(0));
+}
+
+/// The fixture as the shim exports it for forced minreg: instructions
+/// only, no operands, virtual registers or intervals.
+fn without_registers(cx: &Context, opts: Options) -> Context {
+    let mut func = cx.func.clone();
+    for mi in &mut func.instrs {
+        mi.operands.clear();
+    }
+    func.vregs.clear();
+    func.registers_omitted = true;
+    Context::new(func, cx.regions.clone(), opts).unwrap()
+}
+
+#[test]
+fn minreg_orders_need_no_registers() {
+    let mut full = fixture();
+    let mut lean = without_registers(&full, Options::default());
+    assert!(full.tracks_pressure() && !lean.tracks_pressure());
+    assert!(lean.max_pressure.is_empty());
+    let (mut p, mut q) = (MinReg::new(&full), MinReg::new(&lean));
+    for region in 0..2usize {
+        advance(&mut p, &mut full);
+        advance(&mut q, &mut lean);
+        // The DAG comes from LLVM, built on the real operands.
+        let d = dag(&full, region);
+        let (mut with, mut without) = (Vec::new(), Vec::new());
+        p.on_dag(&mut full, region, &d, &mut with).unwrap();
+        q.on_dag(&mut lean, region, &d, &mut without).unwrap();
+        assert!(matches!(&with[..], [Step::ApplySUnits(_), Step::Leave]));
+        assert_eq!(with, without, "region {region}");
+    }
+}
+
+#[test]
+fn pressure_modes_refuse_a_snapshot_without_registers() {
+    let lean = without_registers(&fixture(), Options::default());
+    for s in [Strategy::MaxOccupancy, Strategy::Ilp] {
+        let err = super::create(s, &lean).err().expect("a pressure mode needs registers");
+        assert!(err.contains("no registers"), "{err}");
+    }
+    // Checking an order needs operands: refused, not silently accepted.
+    let verifying = without_registers(&fixture(), Options { verify: true, ..Options::default() });
+    let err = verifying.minreg_order(0, &dag(&fixture(), 0)).unwrap_err();
+    assert!(err.contains("no register operands"), "{err}");
+}
+
+#[test]
+fn snapshot_needs_follow_strategy_and_options() {
+    let plain = Options::default();
+    let verify = Options { verify: true, ..plain };
+    // No tracing subscriber in unit tests: minreg's trace is off.
+    let minreg = Strategy::MinReg.snapshot_needs(&plain);
+    assert!(!minreg.registers && !minreg.occupancy_facts);
+    assert!(Strategy::MinReg.snapshot_needs(&verify).registers);
+    for s in [Strategy::MaxOccupancy, Strategy::Ilp] {
+        let n = s.snapshot_needs(&plain);
+        assert!(n.registers && n.occupancy_facts, "{s:?}");
+    }
 }
