@@ -222,9 +222,12 @@ typedef struct GcnrsFunction {
   size_t num_reg_units;
   const GcnrsOperand *addr_regs; /* reg, sub_reg, sub_lanes, flags (VIRTUAL) */
   size_t num_addr_regs;
-  /* Nonzero: register operands, virtual registers and live intervals were
-   * left out (a run that reads none of them); the arrays above are empty. */
-  uint8_t registers_omitted;
+  /* Nonzero: a snapshot for a run that decides from the DAG alone. No
+   * register operands, virtual registers or live intervals (those arrays are
+   * empty), and opcode names only on meta instructions with unmodeled side
+   * effects (the scheduling hints; other names are ""): reading names touches
+   * LLVM's instruction-name table, page faults paid once per process. */
+  uint8_t lean;
 } GcnrsFunction;
 
 /* ---- Results ------------------------------------------------------------ */
@@ -325,11 +328,12 @@ typedef struct GcnrsSchedOptions {
   int32_t refuse_region;
 } GcnrsSchedOptions;
 
-/* What a run reads from the function snapshot beyond its instructions
- * (bits of gcnrs_sched_snapshot_needs): register operands, virtual registers
- * and live intervals; subtarget features, amdgpu-* attributes and the
- * machine function info (the occupancy model's inputs). */
-enum { GCNRS_NEEDS_REGISTERS = 1u << 0, GCNRS_NEEDS_OCCUPANCY_FACTS = 1u << 1 };
+/* What a run reads from the function snapshot beyond instruction flags and
+ * slots (bits of gcnrs_sched_snapshot_needs). OPERANDS: register operands,
+ * virtual registers with live intervals, every opcode name (without it the
+ * snapshot is lean). OCCUPANCY_FACTS: subtarget features, amdgpu-*
+ * attributes and the machine function info, the occupancy model's inputs. */
+enum { GCNRS_NEEDS_OPERANDS = 1u << 0, GCNRS_NEEDS_OCCUPANCY_FACTS = 1u << 1 };
 
 /* Which snapshot parts a run of `strategy` with `options` reads; the shim
  * exports only those (always safe to export more). */

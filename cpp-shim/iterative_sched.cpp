@@ -374,7 +374,7 @@ void IterativeScheduler::finalizeSchedule() {
   gcnrs::SnapshotOptions SnapOpts;
   SnapOpts.FuncInfoYAML = SnapOpts.TargetFeatures =
       Needs & GCNRS_NEEDS_OCCUPANCY_FACTS;
-  SnapOpts.Registers = Needs & GCNRS_NEEDS_REGISTERS;
+  SnapOpts.Lean = !(Needs & GCNRS_NEEDS_OPERANDS);
   SnapOpts.CheckerFacts = VerifySchedule;
   gcnrs::FunctionSnapshot S(MF, *LIS, SnapOpts);
   gcnrs::maybeDumpSnapshot(S, "sched");

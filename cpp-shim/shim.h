@@ -53,15 +53,16 @@ struct SnapshotOptions {
   /// Memory operands, address registers and physical register units: the
   /// legality checker's facts.
   bool CheckerFacts = false;
-  /// Register operands, virtual registers and their live intervals: what
-  /// pressure tracking reads. Most of the snapshot's size; forced minreg
-  /// without tracing decides from the DAG alone and leaves them out.
-  bool Registers = true;
+  /// Leave out register operands, virtual registers and their live
+  /// intervals (most of the snapshot's size), and opcode names except on
+  /// the scheduling hints: GcnrsFunction.lean. For forced minreg, which
+  /// decides from the DAG alone.
+  bool Lean = false;
   /// Enabled subtarget features and `amdgpu-*` function attributes.
   bool TargetFeatures = true;
 
   /// Everything (for -gcnrs-dump-snapshot, whose files replay offline).
-  static SnapshotOptions all() { return {true, true, true, true, true, true}; }
+  static SnapshotOptions all() { return {true, true, true, true, false, true}; }
 };
 
 /// Copies a machine function (with LiveIntervals) into the plain-data

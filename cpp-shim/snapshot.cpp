@@ -381,7 +381,7 @@ FunctionSnapshot::FunctionSnapshot(const MachineFunction &MF,
   Instrs.reserve(NumInstrs);
   ByIndex.reserve(NumInstrs);
   InstrIndex.reserve(NumInstrs);
-  if (Opts.Registers)
+  if (!Opts.Lean)
     Operands.reserve(NumInstrs * 4);
   Blocks.reserve(MF.size());
 
@@ -413,13 +413,15 @@ FunctionSnapshot::FunctionSnapshot(const MachineFunction &MF,
       InstrIndex[&MI] = Instrs.size();
       ByIndex.push_back(const_cast<MachineInstr *>(&MI));
       I.opcode = MI.getOpcode();
-      I.opcode_name = TII.getName(MI.getOpcode()).data();
       I.flags = instrFlags(MI, TII, MBB, MF);
+      const bool Hint = (I.flags & GCNRS_MI_META) &&
+                        (I.flags & GCNRS_MI_SIDE_EFFECTS);
+      I.opcode_name = Opts.Lean && !Hint ? "" : TII.getName(MI.getOpcode()).data();
       I.slot = SIs.hasIndex(MI) ? num(SIs.getInstructionIndex(MI).getBaseIndex())
                                 : -1;
       I.first_operand = Operands.size();
       for (const MachineOperand &MO : MI.operands()) {
-        if (!Opts.Registers)
+        if (Opts.Lean)
           break;
         if (!MO.isReg() || !MO.getReg())
           continue;
@@ -458,8 +460,8 @@ FunctionSnapshot::FunctionSnapshot(const MachineFunction &MF,
     return std::make_pair(First, uint32_t(Segments.size() - First));
   };
 
-  Fn.registers_omitted = !Opts.Registers;
-  const unsigned NumVRegs = Opts.Registers ? MRI.getNumVirtRegs() : 0;
+  Fn.lean = Opts.Lean;
+  const unsigned NumVRegs = Opts.Lean ? 0 : MRI.getNumVirtRegs();
   VRegs.reserve(NumVRegs);
   Segments.reserve(NumVRegs * 2);
   for (unsigned Idx = 0; Idx != NumVRegs; ++Idx) {

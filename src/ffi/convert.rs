@@ -197,7 +197,7 @@ pub(super) unsafe fn function(f: *const GcnrsFunction) -> Result<Function, Strin
         blocks,
         instrs,
         vregs,
-        registers_omitted: f.registers_omitted != 0,
+        lean: f.lean != 0,
         mem,
         phys_regs,
     })

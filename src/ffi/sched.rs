@@ -130,15 +130,15 @@ pub extern "C" fn gcnrs_sched_begin(
 #[no_mangle]
 pub extern "C" fn gcnrs_sched_snapshot_needs(strategy: GcnrsStrategy, options: *const GcnrsSchedOptions) -> u32 {
     // Any failure answers "everything": exporting more is always safe.
-    let everything = GCNRS_NEEDS_REGISTERS | GCNRS_NEEDS_OCCUPANCY_FACTS;
+    let everything = GCNRS_NEEDS_OPERANDS | GCNRS_NEEDS_OCCUPANCY_FACTS;
     std::panic::catch_unwind(|| {
         let (Ok(strategy), Some(o)) = (strategy_of(strategy), unsafe { options.as_ref() }) else {
             return everything;
         };
         let needs = strategy.snapshot_needs(&options_of(o));
         let mut bits = 0;
-        if needs.registers {
-            bits |= GCNRS_NEEDS_REGISTERS;
+        if needs.operands {
+            bits |= GCNRS_NEEDS_OPERANDS;
         }
         if needs.occupancy_facts {
             bits |= GCNRS_NEEDS_OCCUPANCY_FACTS;

@@ -53,7 +53,7 @@ impl Context {
                 ));
             }
         }
-        let (live_out, max_pressure) = if func.registers_omitted {
+        let (live_out, max_pressure) = if func.lean {
             (Vec::new(), Vec::new())
         } else {
             let live_out = region_live_outs(&func, &regions);
@@ -65,7 +65,7 @@ impl Context {
 
     /// Whether region pressures exist: the snapshot has registers.
     pub fn tracks_pressure(&self) -> bool {
-        !self.func.registers_omitted
+        !self.func.lean
     }
 
     pub fn region(&self, idx: usize) -> &Region {
@@ -131,7 +131,7 @@ impl Context {
         if self.opts.refuse_region == Some(idx) {
             return Err("illegal schedule refused: forced by -gcnrs-refuse-region".into());
         }
-        if self.func.registers_omitted {
+        if self.func.lean {
             return Err("cannot check an order: the snapshot has no register operands".into());
         }
         // The checker sees the boundary too: it must stay last.

@@ -72,9 +72,12 @@ pub enum Strategy {
 /// so the shim exports no more than that.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct SnapshotNeeds {
-    /// Register operands, virtual registers, live intervals: pressure
-    /// tracking and the legality checker.
-    pub registers: bool,
+    /// Register operands, virtual registers with their live intervals and
+    /// every opcode name: pressure tracking and the legality checker read
+    /// them. Without, the snapshot is [`Function::lean`].
+    ///
+    /// [`Function::lean`]: crate::snapshot::Function::lean
+    pub operands: bool,
     /// Subtarget features, `amdgpu-*` attributes, machine function info:
     /// what the occupancy model reads.
     pub occupancy_facts: bool,
@@ -88,11 +91,11 @@ impl Strategy {
             // pressures only show in the debug trace. The checker reads
             // operands.
             Strategy::MinReg => SnapshotNeeds {
-                registers: opts.verify || modes::traces_pressure(),
+                operands: opts.verify || modes::traces_pressure(),
                 occupancy_facts: false,
             },
             // Both compare region pressures under the target occupancy.
-            Strategy::MaxOccupancy | Strategy::Ilp => SnapshotNeeds { registers: true, occupancy_facts: true },
+            Strategy::MaxOccupancy | Strategy::Ilp => SnapshotNeeds { operands: true, occupancy_facts: true },
         }
     }
 }

@@ -205,12 +205,16 @@ pub struct Function {
     /// Indexed by virtual register index (`Register::virtReg2Index`);
     /// `MRI.getNumVirtRegs()` entries. `None` for a vreg without a class.
     pub vregs: Vec<Option<VRegInfo>>,
-    /// The shim left out register operands, virtual registers and live
-    /// intervals (`instrs[..].operands` and `vregs` are empty): the run
-    /// that took the snapshot reads none of them. Pressure cannot be
-    /// tracked on such a snapshot.
+    /// Exported for a run that decides from the DAG alone (forced minreg):
+    /// no register operands (`instrs[..].operands` empty), no `vregs`, and
+    /// opcode names only on meta instructions with unmodeled side effects,
+    /// the scheduling hints (SCHED_BARRIER, SCHED_GROUP_BARRIER, IGLP_OPT)
+    /// that change how LLVM builds a DAG. Reading a name touches LLVM's
+    /// instruction-name table, page faults a process pays once per page, a
+    /// noticeable share of a small file's scheduling time. Neither pressure
+    /// nor the checker can run on a lean snapshot.
     #[serde(default)]
-    pub registers_omitted: bool,
+    pub lean: bool,
     /// Memory facts per instruction, parallel to `instrs`; empty when
     /// the snapshot predates them (then nothing is known about any access).
     #[serde(default)]
