@@ -74,11 +74,24 @@ impl MinRegPolicy {
 fn metric(filter: PickReason, c: &Candidate, state: &State<'_>, heights: &[u32]) -> i64 {
     match filter {
         PickReason::Priority => c.priority as i64,
-        PickReason::FewestNotReadySuccs => -(state.not_ready_succs(c.su) as i64),
-        PickReason::MostReadySuccs => state.ready_succs(c.su) as i64,
+        PickReason::FewestNotReadySuccs | PickReason::MostReadySuccs => {
+            successor_metric(filter, state, c.su, state.ready_succs(c.su))
+        }
         PickReason::MaxHeight => heights[c.su as usize] as i64,
         PickReason::NodeOrder => -(c.su as i64),
         PickReason::OnlyCandidate => unreachable!("not a filter"),
+    }
+}
+
+/// The two successor filters' metrics from `su`'s ready successor count
+/// (`getReadySuccessors`; `getNotReadySuccessors` is the successor edges
+/// minus it): both derive from it, so a pick can count once for both.
+fn successor_metric(filter: PickReason, state: &State<'_>, su: u32, ready: i32) -> i64 {
+    let ready = ready as i64;
+    match filter {
+        PickReason::FewestNotReadySuccs => ready - state.dag.sunit(su).succs.len() as i64,
+        PickReason::MostReadySuccs => ready,
+        _ => unreachable!("not a successor filter"),
     }
 }
 
@@ -109,6 +122,9 @@ pub struct PickScratch {
     tied: Vec<usize>,
     /// The metric of each entry of `tied`, for the filter being applied.
     metric: Vec<i64>,
+    /// Ready successor counts of the entries of `tied`, once a successor
+    /// filter has counted them (empty before).
+    ready: Vec<i32>,
 }
 
 /// The cascade's decision without its list mechanics: the position in
@@ -133,7 +149,8 @@ pub fn pick_lexicographic(
     if len == 1 {
         return (0, PickReason::OnlyCandidate);
     }
-    let PickScratch { tied, metric } = scratch;
+    let PickScratch { tied, metric, ready } = scratch;
+    ready.clear();
     // The priority filter, in one pass: it sees the whole queue.
     let (first, rest) = policy.cascade().split_first().expect("a cascade has filters");
     debug_assert_eq!(*first, PickReason::Priority);
@@ -154,16 +171,29 @@ pub fn pick_lexicographic(
     }
     for &filter in rest {
         metric.clear();
-        metric.extend(tied.iter().map(|&pos| self::metric(filter, &rq.at(pos), state, heights)));
+        if matches!(filter, PickReason::FewestNotReadySuccs | PickReason::MostReadySuccs) {
+            if ready.is_empty() {
+                ready.extend(tied.iter().map(|&pos| state.ready_succs(rq.at(pos).su)));
+            }
+            metric.extend(tied.iter().zip(ready.iter()).map(|(&pos, &r)| successor_metric(filter, state, rq.at(pos).su, r)));
+        } else {
+            metric.extend(tied.iter().map(|&pos| self::metric(filter, &rq.at(pos), state, heights)));
+        }
         let max = *metric.iter().max().expect("at least one tied candidate");
         let mut kept = 0;
         for k in 0..tied.len() {
             if metric[k] == max {
                 tied[kept] = tied[k];
+                if !ready.is_empty() {
+                    ready[kept] = ready[k];
+                }
                 kept += 1;
             }
         }
         tied.truncate(kept);
+        if !ready.is_empty() {
+            ready.truncate(kept);
+        }
         if kept == 1 {
             return (tied[0], filter);
         }

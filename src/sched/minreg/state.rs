@@ -96,11 +96,6 @@ impl<'a> State<'a> {
             .count() as i32
     }
 
-    /// `getNotReadySuccessors`: successor edges minus ready ones.
-    pub fn not_ready_succs(&self, su: u32) -> i32 {
-        self.dag.sunit(su).succs.len() as i32 - self.ready_succs(su)
-    }
-
     /// `releaseSuccessors`: for every non-weak successor edge to an SUnit,
     /// decrement its counter; a successor reaching zero is queued at the
     /// **front** with priority `prio`.
