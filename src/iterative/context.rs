@@ -118,12 +118,19 @@ impl Context {
     }
 
     fn scored(&self, idx: usize, dag: &RegionDag, order: Vec<u32>) -> Result<Lightweight, String> {
+        let live_out = self.live_out(idx)?;
+        let instrs: Vec<u32> = order.iter().map(|&n| dag.sunit(n).instr).collect();
+        let pressure = schedule_pressure_from(&self.func, &self.regions[idx], live_out, &instrs);
+        Ok(Lightweight { order, pressure })
+    }
+
+    /// Where scoring an order of region `idx` starts; none on a lean
+    /// snapshot.
+    fn live_out(&self, idx: usize) -> Result<LiveRegSet, String> {
         if !self.tracks_pressure() {
             return Err("cannot score an order: the snapshot has no registers".into());
         }
-        let instrs: Vec<u32> = order.iter().map(|&n| dag.sunit(n).instr).collect();
-        let pressure = schedule_pressure_from(&self.func, &self.regions[idx], self.live_out[idx].clone(), &instrs);
-        Ok(Lightweight { order, pressure })
+        Ok(self.live_out[idx].clone())
     }
 
     /// The independent legality check (`Options::verify`).
@@ -155,9 +162,7 @@ impl Context {
     /// bottom, debug instructions included.
     pub fn pressure_of_instrs(&self, idx: usize, instrs: &[u32]) -> Result<RegPressure, String> {
         let r = &self.regions[idx];
-        if !self.tracks_pressure() {
-            return Err("cannot score an order: the snapshot has no registers".into());
-        }
+        let live_out = self.live_out(idx)?;
         let rel = instrs
             .iter()
             .map(|&i| {
@@ -166,7 +171,7 @@ impl Context {
                     .ok_or_else(|| format!("instruction {i} is not in region {idx}"))
             })
             .collect::<Result<Vec<u32>, String>>()?;
-        Ok(schedule_pressure_from(&self.func, r, self.live_out[idx].clone(), &rel))
+        Ok(schedule_pressure_from(&self.func, r, live_out, &rel))
     }
 
     pub fn note(&mut self, msg: String) {

@@ -122,15 +122,21 @@ mod tests {
         }
     }
 
+    /// The lower region (4..6, to the block end) first, then the upper one
+    /// (0..3) ending at its boundary instruction 3.
+    fn regions() -> Vec<Region> {
+        vec![
+            Region { first_instr: 4, num_instrs: 2, boundary: None, num_region_instrs: 2 },
+            Region { first_instr: 0, num_instrs: 3, boundary: Some(3), num_region_instrs: 3 },
+        ]
+    }
+
     /// Three values live across two regions of one block; the swept
     /// live-outs must give the same maxima as per-region queries.
     #[test]
     fn sweep_matches_per_region_queries() {
         let f = function();
-        let regions = vec![
-            Region { first_instr: 4, num_instrs: 2, boundary: None, num_region_instrs: 2 },
-            Region { first_instr: 0, num_instrs: 3, boundary: Some(3), num_region_instrs: 3 },
-        ];
+        let regions = regions();
         let swept = region_max_pressures(&f, &regions);
         let single: Vec<_> = regions.iter().map(|r| region_max_pressure(&f, r)).collect();
         assert_eq!(swept, single);
@@ -146,10 +152,7 @@ mod tests {
     #[test]
     fn scoring_from_cached_live_outs_matches_fresh_queries() {
         let f = function();
-        let regions = vec![
-            Region { first_instr: 4, num_instrs: 2, boundary: None, num_region_instrs: 2 },
-            Region { first_instr: 0, num_instrs: 3, boundary: Some(3), num_region_instrs: 3 },
-        ];
+        let regions = regions();
         let live_outs = region_live_outs(&f, &regions);
         for (r, live) in regions.iter().zip(&live_outs) {
             let n = r.num_instrs;

@@ -135,8 +135,8 @@ pub struct PickScratch {
 /// (node order) is unique, so the winner is the lexicographic maximum of
 /// the metric tuple whatever the queue order. LLVM's move-to-front walk
 /// costs a rearrangement of the whole queue per filter; here the cheap
-/// priority filter runs over the queue and the successor counts (a walk
-/// over successors' predecessors) only over the priority ties, as in LLVM.
+/// priority filter runs over the queue and the successor counts only over
+/// the priority ties, as in LLVM, counted once for both successor filters.
 pub fn pick_lexicographic(
     rq: &ReadyQueue,
     state: &State<'_>,
