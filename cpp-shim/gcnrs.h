@@ -226,7 +226,10 @@ typedef struct GcnrsFunction {
    * register operands, virtual registers or live intervals (those arrays are
    * empty), and opcode names only on meta instructions with unmodeled side
    * effects (the scheduling hints; other names are ""): reading names touches
-   * LLVM's instruction-name table, page faults paid once per process. */
+   * LLVM's instruction-name table, page faults paid once per process. Slot
+   * indices are -1 and the GCNRS_MI_SCHED_BOUNDARY bit is never set: those
+   * are lookups and a target hook per instruction that only pressure and the
+   * checker need. */
   uint8_t lean;
 } GcnrsFunction;
 

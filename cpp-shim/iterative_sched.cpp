@@ -18,8 +18,11 @@
 #include "llvm/CodeGen/TargetPassConfig.h"
 #include "llvm/IR/Function.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/TimeProfiler.h"
 #include "llvm/Target/TargetMachine.h"
 #include "llvm/TargetParser/Triple.h"
+
+#include <optional>
 
 using namespace llvm;
 
@@ -187,7 +190,11 @@ void IterativeScheduler::buildDAG(const Region &R, uint32_t IGLP,
   swapIGLP(IGLP);
   buildSchedGraph(AA, nullptr, nullptr, nullptr, /*TrackLaneMasks=*/true);
   postProcessDAG();
-  Topo.InitDAGTopologicalSorting();
+  // The in-tree BuildDAG orders the DAG topologically after the mutations
+  // ran, so a mutation sees the previous region's order (kept as is). Only
+  // mutations read it (addEdge): without any, the sort has no observer.
+  if (!Mutations.empty())
+    Topo.InitDAGTopologicalSorting();
   SmallVector<SUnit *, 8> T, B;
   findRootsAndBiasEdges(T, B);
   TopRoots.assign(T.begin(), T.end());
@@ -376,6 +383,14 @@ void IterativeScheduler::finalizeSchedule() {
       Needs & GCNRS_NEEDS_OCCUPANCY_FACTS;
   SnapOpts.Lean = !(Needs & GCNRS_NEEDS_OPERANDS);
   SnapOpts.CheckerFacts = VerifySchedule;
+  // Where the time goes, for -time-trace: each phase lasts until the next
+  // one starts (the in-tree scheduler has no such scopes; compare totals).
+  std::optional<TimeTraceScope> Phase(std::in_place, "gcnrs snapshot", [&] {
+    unsigned N = 0;
+    for (const MachineBasicBlock &MBB : MF)
+      N += MBB.size();
+    return (MF.getName() + " " + Twine(N)).str();
+  });
   gcnrs::FunctionSnapshot S(MF, *LIS, SnapOpts);
   gcnrs::maybeDumpSnapshot(S, "sched");
   std::vector<GcnrsRegion> Exported;
@@ -391,6 +406,7 @@ void IterativeScheduler::finalizeSchedule() {
   }
 
   GcnrsSchedSession *Session = nullptr;
+  Phase.emplace("gcnrs session begin");
   {
     gcnrs::RustText Msg;
     if (gcnrs_sched_begin(&S.get(), Exported.data(), Exported.size(),
@@ -417,6 +433,7 @@ void IterativeScheduler::finalizeSchedule() {
   for (;;) {
     GcnrsSchedStep Step{};
     gcnrs::RustText Msg;
+    Phase.emplace("gcnrs next step");
     if (gcnrs_sched_next(Session, &Step, &Msg.T) != GCNRS_OK) {
       fail("scheduler stopped", Msg.str());
       break;
@@ -442,10 +459,13 @@ void IterativeScheduler::finalizeSchedule() {
     case GCNRS_STEP_BUILD_DAG: {
       Current = &Regions[Step.region];
       std::vector<SUnit *> TopRoots, BotRoots;
+      Phase.emplace("gcnrs build DAG");
       buildDAG(*Current, Step.iglp, TopRoots, BotRoots);
       Placed = SUnits.empty();
+      Phase.emplace("gcnrs export DAG");
       DagExport X = exportDAG(S, TopRoots, BotRoots);
       gcnrs::RustText Err;
+      Phase.emplace("gcnrs give DAG");
       if (gcnrs_sched_dag(Session, &X.Dag, &Err.T) != GCNRS_OK) {
         fail("region " + Twine(Step.region) + " not scheduled", Err.str());
         Stop = true;
@@ -453,6 +473,7 @@ void IterativeScheduler::finalizeSchedule() {
       break;
     }
     case GCNRS_STEP_LEGACY: {
+      Phase.emplace("gcnrs LLVM strategy");
       Current = &Regions[Step.region];
       runLegacy(*Current, Step.iglp);
       Placed = true;
@@ -483,11 +504,13 @@ void IterativeScheduler::finalizeSchedule() {
         Stop = true;
         break;
       }
+      Phase.emplace("gcnrs apply order");
       applyOrder(*Current, ArrayRef<SUnit *>(Order));
       Placed = true;
       break;
     }
     case GCNRS_STEP_APPLY_INSTRS: {
+      Phase.emplace("gcnrs apply order");
       std::vector<MachineInstr *> Order;
       for (size_t K = 0; K < Step.order_len; ++K)
         if (MachineInstr *MI = S.instrAt(Step.order[K]))
@@ -502,14 +525,17 @@ void IterativeScheduler::finalizeSchedule() {
       break;
     }
     case GCNRS_STEP_RESTORE:
+      Phase.emplace("gcnrs restore order");
       restoreOrder(*Current);
       Placed = true;
       break;
     case GCNRS_STEP_LEAVE:
+      Phase.emplace("gcnrs leave");
       leave();
       Current = nullptr;
       break;
     case GCNRS_STEP_SET_OCCUPANCY: {
+      Phase.emplace("gcnrs set occupancy");
       std::string Err;
       if (!gcnrs::setFunctionInfoScalar(MF, "occupancy",
                                         std::to_string(Step.value), Err)) {
@@ -532,6 +558,7 @@ void IterativeScheduler::finalizeSchedule() {
       restoreOrder(*Current);
     leave();
   }
+  Phase.emplace("gcnrs session end");
   gcnrs_sched_end(Session);
 }
 

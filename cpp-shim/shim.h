@@ -54,9 +54,10 @@ struct SnapshotOptions {
   /// legality checker's facts.
   bool CheckerFacts = false;
   /// Leave out register operands, virtual registers and their live
-  /// intervals (most of the snapshot's size), and opcode names except on
-  /// the scheduling hints: GcnrsFunction.lean. For forced minreg, which
-  /// decides from the DAG alone.
+  /// intervals (most of the snapshot's size), slot indices, the
+  /// scheduling-boundary flag, and opcode names except on the scheduling
+  /// hints: GcnrsFunction.lean. For forced minreg, which decides from the
+  /// DAG alone.
   bool Lean = false;
   /// Enabled subtarget features and `amdgpu-*` function attributes.
   bool TargetFeatures = true;

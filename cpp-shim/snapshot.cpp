@@ -55,9 +55,12 @@ GcnrsStr FunctionSnapshot::keep(std::string S) {
   return GcnrsStr{K.data(), K.size()};
 }
 
+/// `Lean` leaves out the scheduling-boundary bit: the target hook scans the
+/// operands twice for register overlaps, the costliest query here, and only
+/// the legality checker reads the bit.
 static uint32_t instrFlags(const MachineInstr &MI, const TargetInstrInfo &TII,
                            const MachineBasicBlock &MBB,
-                           const MachineFunction &MF) {
+                           const MachineFunction &MF, bool Lean) {
   uint32_t F = 0;
   if (MI.isDebugInstr())
     F |= GCNRS_MI_DEBUG;
@@ -67,7 +70,7 @@ static uint32_t instrFlags(const MachineInstr &MI, const TargetInstrInfo &TII,
     F |= GCNRS_MI_TERMINATOR;
   if (MI.isCall())
     F |= GCNRS_MI_CALL;
-  if (!MI.isDebugInstr() && TII.isSchedulingBoundary(MI, &MBB, MF))
+  if (!Lean && !MI.isDebugInstr() && TII.isSchedulingBoundary(MI, &MBB, MF))
     F |= GCNRS_MI_SCHED_BOUNDARY;
   if (MI.mayLoad())
     F |= GCNRS_MI_MAY_LOAD;
@@ -413,12 +416,13 @@ FunctionSnapshot::FunctionSnapshot(const MachineFunction &MF,
       InstrIndex[&MI] = Instrs.size();
       ByIndex.push_back(const_cast<MachineInstr *>(&MI));
       I.opcode = MI.getOpcode();
-      I.flags = instrFlags(MI, TII, MBB, MF);
+      I.flags = instrFlags(MI, TII, MBB, MF, Opts.Lean);
       const bool Hint = (I.flags & GCNRS_MI_META) &&
                         (I.flags & GCNRS_MI_SIDE_EFFECTS);
       I.opcode_name = Opts.Lean && !Hint ? "" : TII.getName(MI.getOpcode()).data();
-      I.slot = SIs.hasIndex(MI) ? num(SIs.getInstructionIndex(MI).getBaseIndex())
-                                : -1;
+      I.slot = !Opts.Lean && SIs.hasIndex(MI)
+                   ? num(SIs.getInstructionIndex(MI).getBaseIndex())
+                   : -1;
       I.first_operand = Operands.size();
       for (const MachineOperand &MO : MI.operands()) {
         if (Opts.Lean)

@@ -105,11 +105,15 @@ pub(super) unsafe fn function(f: *const GcnrsFunction) -> Result<Function, Strin
     // loses the size hint and regrows every vector along the way.
     let c_instrs = slice(f.instrs, f.num_instrs);
     let mut instrs = Vec::with_capacity(c_instrs.len());
+    // A lean snapshot names only its scheduling hints: every other
+    // instruction shares one empty name without a table look-up.
+    let unnamed: Arc<str> = Arc::from("");
     for i in c_instrs {
         let o = part(ops, i.first_operand, i.num_operands, "operand")?;
+        let named = !i.opcode_name.is_null() && *i.opcode_name != 0;
         instrs.push(Instr {
             opcode: i.opcode,
-            opcode_name: opcode_names.get(i.opcode as u64, || cstr(i.opcode_name)),
+            opcode_name: if named { opcode_names.get(i.opcode as u64, || cstr(i.opcode_name)) } else { unnamed.clone() },
             flags: InstrFlags(i.flags),
             slot: (i.slot >= 0).then_some(i.slot),
             operands: o.iter().map(operand).collect(),
@@ -161,24 +165,8 @@ pub(super) unsafe fn function(f: *const GcnrsFunction) -> Result<Function, Strin
         }));
     }
 
-    let memops = slice(f.memops, f.num_memops);
-    let scopes = slice(f.scopes, f.num_scopes);
-    let addr_regs = slice(f.addr_regs, f.num_addr_regs);
-    let mut mem = Vec::with_capacity(c_instrs.len());
-    for i in c_instrs {
-        let mops = part(memops, i.first_memop, i.num_memops, "memory operand")?;
-        let mut operands = Vec::with_capacity(mops.len());
-        for m in mops {
-            operands.push(mem_operand(m, scopes)?);
-        }
-        let address = if i.has_address != 0 {
-            let base = part(addr_regs, i.first_addr_reg, i.num_addr_regs, "address register")?;
-            Some(MemAddress { base: base.iter().map(operand).collect(), offset: i.addr_offset, width: i.addr_width })
-        } else {
-            None
-        };
-        mem.push(InstrMemory { operands, address });
-    }
+    // A lean snapshot has no memory facts: `mem` stays empty (unknown).
+    let mem = if f.lean != 0 { Vec::new() } else { memory(f, c_instrs)? };
 
     let units = slice(f.reg_units, f.num_reg_units);
     let phys_regs = slice(f.phys_regs, f.num_phys_regs)
@@ -201,6 +189,32 @@ pub(super) unsafe fn function(f: *const GcnrsFunction) -> Result<Function, Strin
         mem,
         phys_regs,
     })
+}
+
+/// Memory facts of every instruction, parallel to `instrs`.
+///
+/// # Safety
+/// `f` must be a valid snapshot built by the shim.
+unsafe fn memory(f: &GcnrsFunction, c_instrs: &[GcnrsInstr]) -> Result<Vec<InstrMemory>, String> {
+    let memops = slice(f.memops, f.num_memops);
+    let scopes = slice(f.scopes, f.num_scopes);
+    let addr_regs = slice(f.addr_regs, f.num_addr_regs);
+    let mut mem = Vec::with_capacity(c_instrs.len());
+    for i in c_instrs {
+        let mops = part(memops, i.first_memop, i.num_memops, "memory operand")?;
+        let mut operands = Vec::with_capacity(mops.len());
+        for m in mops {
+            operands.push(mem_operand(m, scopes)?);
+        }
+        let address = if i.has_address != 0 {
+            let base = part(addr_regs, i.first_addr_reg, i.num_addr_regs, "address register")?;
+            Some(MemAddress { base: base.iter().map(operand).collect(), offset: i.addr_offset, width: i.addr_width })
+        } else {
+            None
+        };
+        mem.push(InstrMemory { operands, address });
+    }
+    Ok(mem)
 }
 
 fn scope_list(scopes: &[GcnrsAliasScope], first: u32, n: u32) -> Result<Vec<AliasScope>, String> {
