@@ -264,6 +264,12 @@ DagExport IterativeScheduler::exportDAG(const gcnrs::FunctionSnapshot &S,
     }
     X.Edges.push_back(E);
   };
+  // Exact sizes up front: growing the arrays would copy every edge again.
+  size_t NumEdges = EntrySU.Succs.size() + ExitSU.Preds.size();
+  for (const SUnit &SU : SUnits)
+    NumEdges += SU.Preds.size() + SU.Succs.size();
+  X.Edges.reserve(NumEdges);
+  X.SUnits.reserve(SUnits.size());
   for (SUnit &SU : SUnits) {
     GcnrsSUnit G{};
     G.instr = S.indexOf(SU.getInstr());
@@ -492,6 +498,7 @@ void IterativeScheduler::finalizeSchedule() {
     }
     case GCNRS_STEP_APPLY_SUNITS: {
       std::vector<SUnit *> Order;
+      Order.reserve(Step.order_len);
       for (size_t K = 0; K < Step.order_len; ++K) {
         if (Step.order[K] >= SUnits.size()) {
           Order.clear();

@@ -56,11 +56,15 @@ fn edge(e: &GcnrsEdge) -> Result<Edge, String> {
 unsafe fn region_dag(d: *const GcnrsDag, region: &Region) -> Result<RegionDag, String> {
     let d = d.as_ref().ok_or("null DAG")?;
     let edges = slice(d.edges, d.num_edges);
+    // A loop into an exact-capacity vector: collecting into a Result loses
+    // the size hint and regrows each of the region's two lists per SUnit.
     let list = |first: u32, n: u32| -> Result<Vec<Edge>, String> {
-        part(edges, first, n, "edge")?
-            .iter()
-            .map(edge)
-            .collect()
+        let part = part(edges, first, n, "edge")?;
+        let mut list = Vec::with_capacity(part.len());
+        for e in part {
+            list.push(edge(e)?);
+        }
+        Ok(list)
     };
     let mut sunits = Vec::with_capacity(d.num_sunits);
     for s in slice(d.sunits, d.num_sunits) {
