@@ -3,7 +3,7 @@
 
 mod sched_common;
 
-use gcnrs::sched::dag::DagError;
+use gcnrs::sched::dag::{DagError, EdgeList};
 use gcnrs::sched::{DepKind, EdgeSpec, Node, RegionDag};
 use gcnrs::snapshot::Reg;
 
@@ -42,7 +42,7 @@ fn bias_case(preds_of_3: &[EdgeSpec]) -> Vec<Node> {
     let mut edges = vec![EdgeSpec::data(0, 1, 4)];
     edges.extend_from_slice(preds_of_3);
     let dag = RegionDag::from_edges(&[1; 4], &edges);
-    dag.sunits[3].preds.iter().map(|e| e.node).collect()
+    dag.preds(Node::SUnit(3)).iter().map(|e| e.node).collect()
 }
 
 /// `biasCriticalPath`: with two or more data preds, the data pred of
@@ -72,7 +72,7 @@ fn critical_path_bias() {
     assert_eq!(bias_case(&[EdgeSpec::order(2, 3), EdgeSpec::data(1, 3, 1)]), vec![s(2), s(1)]);
     // Exact constructor keeps the list as given.
     let exact = RegionDag::from_edges_exact(&[1; 4], &[EdgeSpec::data(0, 1, 4), EdgeSpec::data(2, 3, 1), EdgeSpec::data(1, 3, 1)]);
-    assert_eq!(exact.sunits[3].preds[0].node, s(2));
+    assert_eq!(exact.preds(Node::SUnit(3))[0].node, s(2));
 }
 
 /// Ties keep the first one: preds [2 (0), 1 (4), 4 (4)] -> 1 wins.
@@ -88,7 +88,7 @@ fn critical_path_bias_ties_keep_first() {
             EdgeSpec::data(4, 3, 1),
         ],
     );
-    let preds: Vec<Node> = dag.sunits[3].preds.iter().map(|e| e.node).collect();
+    let preds: Vec<Node> = dag.preds(Node::SUnit(3)).iter().map(|e| e.node).collect();
     assert_eq!(preds, vec![Node::SUnit(1), Node::SUnit(2), Node::SUnit(4)]);
 }
 
@@ -99,7 +99,7 @@ fn exit_preds_are_biased() {
         &[1; 3],
         &[EdgeSpec::data(0, 1, 3), EdgeSpec::data(2, Node::Exit, 1), EdgeSpec::data(1, Node::Exit, 1)],
     );
-    assert_eq!(dag.exit_preds[0].node, Node::SUnit(1));
+    assert_eq!(dag.preds(Node::Exit)[0].node, Node::SUnit(1));
 }
 
 /// 0 -> 1 (2), 1 -> 2 (3), 0 -> 2 (1), 2 -> Exit (4), weak 3 -> 0 (5).
@@ -137,7 +137,7 @@ fn verify_reports_export_mismatches() {
     assert!(errs.iter().any(|e| matches!(e, DagError::Roots { which: "top_roots", .. })));
 
     let mut bad = good.clone();
-    bad.sunits[1].succs.clear();
+    bad.sunits[1].succs = EdgeList::EMPTY;
     let errs = bad.verify().unwrap_err();
     assert_eq!(
         errs,

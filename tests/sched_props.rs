@@ -32,8 +32,7 @@ fn ref_is_scheduled(done: &[bool], n: Node) -> bool {
 }
 
 fn ref_ready(dag: &RegionDag, done: &[bool], s: u32) -> i64 {
-    dag.sunits[s as usize]
-        .succs
+    dag.succs(Node::SUnit(s))
         .iter()
         .filter(|e| dag.preds(e.node).iter().all(|p| p.node == Node::SUnit(s) || ref_is_scheduled(done, p.node)))
         .count() as i64
@@ -62,7 +61,7 @@ fn reference_minreg(dag: &RegionDag, height_tiebreak: bool) -> Vec<u32> {
         }
         let su = *c.iter().min().unwrap();
         queue.remove(&su);
-        for e in &dag.sunits[su as usize].succs {
+        for e in dag.succs(Node::SUnit(su)) {
             if let (false, Node::SUnit(t)) = (e.weak, e.node) {
                 left[t as usize] -= 1;
                 if left[t as usize] == 0 {
@@ -74,10 +73,10 @@ fn reference_minreg(dag: &RegionDag, height_tiebreak: bool) -> Vec<u32> {
         order.push(su);
         if ref_ready(dag, &done, su) == 0 {
             let mut set = BTreeSet::new();
-            for e in &dag.sunits[su as usize].succs {
+            for e in dag.succs(Node::SUnit(su)) {
                 if let Node::SUnit(t) = e.node {
                     if !done[t as usize] && e.kind == gcnrs::sched::DepKind::Data {
-                        for p in &dag.sunits[t as usize].preds {
+                        for p in dag.preds(Node::SUnit(t)) {
                             if let Node::SUnit(pp) = p.node {
                                 if !done[pp as usize] {
                                     set.insert(pp);
@@ -91,7 +90,7 @@ fn reference_minreg(dag: &RegionDag, height_tiebreak: bool) -> Vec<u32> {
             while grow {
                 grow = false;
                 for s in set.clone() {
-                    for p in &dag.sunits[s as usize].preds {
+                    for p in dag.preds(Node::SUnit(s)) {
                         if let Node::SUnit(pp) = p.node {
                             if !done[pp as usize] && set.insert(pp) {
                                 grow = true;
@@ -129,8 +128,8 @@ fn reference_ilp(dag: &RegionDag) -> Vec<u32> {
             su[s] as i64
         }
     };
-    let closest = |s: usize| dag.sunits[s].succs.iter().filter(|e| !e.is_ctrl()).map(|e| hn(e.node)).max().unwrap_or(0);
-    let scratch = |s: usize| dag.sunits[s].preds.iter().filter(|e| !e.is_ctrl()).count() as i64;
+    let closest = |s: usize| dag.succs(Node::SUnit(s as u32)).iter().filter(|e| !e.is_ctrl()).map(|e| hn(e.node)).max().unwrap_or(0);
+    let scratch = |s: usize| dag.preds(Node::SUnit(s as u32)).iter().filter(|e| !e.is_ctrl()).count() as i64;
     // Returns true if r beats l; each pair is (l, r) of a metric and
     // whether a larger value wins.
     let better = |l: usize, r: usize| -> bool {
@@ -214,8 +213,8 @@ fn dag_edges_between_instrs(dag: &RegionDag) -> BTreeSet<(u32, u32)> {
         Node::Entry => unreachable!(),
     };
     let mut out = BTreeSet::new();
-    for (i, su) in dag.sunits.iter().enumerate() {
-        for e in &su.succs {
+    for i in 0..dag.len() {
+        for e in dag.succs(Node::SUnit(i as u32)) {
             out.insert((instr_of(Node::SUnit(i as u32)), instr_of(e.node)));
         }
     }

@@ -4,7 +4,7 @@ use super::sys::*;
 use super::convert::{self, part, slice};
 use super::guarded;
 use crate::iterative::{IglpSwap, Options, Region, Session, Step, Strategy};
-use crate::sched::dag::{DepKind, Edge, Node, RegionDag, SUnit};
+use crate::sched::dag::{DepKind, Edge, EdgeList, Node, RegionDag, SUnit};
 use crate::sched::minreg::MinRegPolicy;
 use crate::snapshot::Reg;
 
@@ -49,22 +49,22 @@ fn edge(e: &GcnrsEdge) -> Result<Edge, String> {
 }
 
 /// Copy the exported DAG; SUnit instruction indices become relative to the
-/// region's first instruction.
+/// region's first instruction. The shim lays every edge list out in one
+/// array, as [`RegionDag`] keeps them: the edges are converted in one pass
+/// and each list keeps its place.
 ///
 /// # Safety
 /// `d` must be a valid DAG export for the duration of the call.
 unsafe fn region_dag(d: *const GcnrsDag, region: &Region) -> Result<RegionDag, String> {
     let d = d.as_ref().ok_or("null DAG")?;
-    let edges = slice(d.edges, d.num_edges);
-    // A loop into an exact-capacity vector: collecting into a Result loses
-    // the size hint and regrows each of the region's two lists per SUnit.
-    let list = |first: u32, n: u32| -> Result<Vec<Edge>, String> {
-        let part = part(edges, first, n, "edge")?;
-        let mut list = Vec::with_capacity(part.len());
-        for e in part {
-            list.push(edge(e)?);
-        }
-        Ok(list)
+    let c_edges = slice(d.edges, d.num_edges);
+    let mut edges = Vec::with_capacity(c_edges.len());
+    for e in c_edges {
+        edges.push(edge(e)?);
+    }
+    let list = |first: u32, n: u32| -> Result<EdgeList, String> {
+        part(c_edges, first, n, "edge")?;
+        Ok(EdgeList { start: first, len: n })
     };
     let mut sunits = Vec::with_capacity(d.num_sunits);
     for s in slice(d.sunits, d.num_sunits) {
@@ -92,6 +92,7 @@ unsafe fn region_dag(d: *const GcnrsDag, region: &Region) -> Result<RegionDag, S
         sunits,
         entry_succs: list(d.entry_first_succ, d.entry_num_succs)?,
         exit_preds: list(d.exit_first_pred, d.exit_num_preds)?,
+        edges,
         exit_instr: region.boundary.map(|_| region.num_instrs),
         top_roots: slice(d.top_roots, d.num_top_roots).to_vec(),
         bot_roots: slice(d.bot_roots, d.num_bot_roots).to_vec(),

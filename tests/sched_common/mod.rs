@@ -57,8 +57,8 @@ pub fn positions(order: &[u32], n: usize) -> Option<Vec<usize>> {
 /// First non-weak SUnit-to-SUnit edge that `order` violates, if any.
 pub fn topo_violation(dag: &RegionDag, order: &[u32]) -> Option<(u32, u32)> {
     let pos = positions(order, dag.len()).expect("a permutation");
-    for (i, su) in dag.sunits.iter().enumerate() {
-        for e in &su.succs {
+    for i in 0..dag.len() {
+        for e in dag.succs(Node::SUnit(i as u32)) {
             if let Node::SUnit(t) = e.node {
                 if !e.weak && pos[i] > pos[t as usize] {
                     return Some((i as u32, t));

@@ -1,7 +1,7 @@
 //! Building a [`RegionDag`] from an edge list the way LLVM would have built
 //! it: `SUnit::addPred` bookkeeping, then `findRootsAndBiasEdges`.
 
-use super::{DagError, DepKind, Edge, Node, RegionDag, SUnit};
+use super::{DagError, DepKind, Edge, EdgeList, Node, RegionDag, SUnit};
 use crate::snapshot::Reg;
 
 /// One edge to add, in the order `SUnit::addPred` would have been called.
@@ -110,15 +110,15 @@ impl RegionDag {
         edges: &[EdgeSpec],
     ) -> Result<RegionDag, DagError> {
         let n = latencies.len();
-        let mut dag = RegionDag {
+        let mut lists = Lists {
             sunits: latencies
                 .iter()
                 .enumerate()
                 .map(|(i, &latency)| SUnit {
                     instr: i as u32,
                     latency,
-                    preds: Vec::new(),
-                    succs: Vec::new(),
+                    preds: EdgeList::EMPTY,
+                    succs: EdgeList::EMPTY,
                     num_preds: 0,
                     num_succs: 0,
                     num_preds_left: 0,
@@ -129,57 +129,18 @@ impl RegionDag {
                     height: None,
                 })
                 .collect(),
+            preds: vec![Vec::new(); n],
+            succs: vec![Vec::new(); n],
             entry_succs: Vec::new(),
             exit_preds: Vec::new(),
-            exit_instr: None,
-            top_roots: Vec::new(),
-            bot_roots: Vec::new(),
         };
         for e in edges {
             check_spec(e, n)?;
-            dag.add_edge(e);
+            lists.add_edge(e);
         }
+        let mut dag = RegionDag::from_lists(lists.sunits, lists.preds, lists.succs, lists.entry_succs, lists.exit_preds);
         dag.finish()?;
         Ok(dag)
-    }
-
-    /// `SUnit::addPred` without the duplicate merging: append to both lists
-    /// and update the counters exactly as LLVM does (data edges count in
-    /// `NumPreds/NumSuccs`; weak edges in `Weak*Left`, all others in
-    /// `Num*Left`).
-    fn add_edge(&mut self, e: &EdgeSpec) {
-        match e.to {
-            Node::SUnit(t) => {
-                let su = &mut self.sunits[t as usize];
-                su.preds.push(e.edge_to(e.from));
-                if e.kind == DepKind::Data {
-                    su.num_preds += 1;
-                }
-                if e.weak {
-                    su.weak_preds_left += 1;
-                } else {
-                    su.num_preds_left += 1;
-                }
-            }
-            Node::Exit => self.exit_preds.push(e.edge_to(e.from)),
-            Node::Entry => unreachable!("checked by check_spec"),
-        }
-        match e.from {
-            Node::SUnit(f) => {
-                let su = &mut self.sunits[f as usize];
-                su.succs.push(e.edge_to(e.to));
-                if e.kind == DepKind::Data {
-                    su.num_succs += 1;
-                }
-                if e.weak {
-                    su.weak_succs_left += 1;
-                } else {
-                    su.num_succs_left += 1;
-                }
-            }
-            Node::Entry => self.entry_succs.push(e.edge_to(e.to)),
-            Node::Exit => unreachable!("checked by check_spec"),
-        }
     }
 
     /// Fill the derived fields after the edges are in: depth/height (which
@@ -217,7 +178,7 @@ impl RegionDag {
                 Node::Exit => depth[n + 1],
             }
         };
-        let bias = |preds: &mut Vec<Edge>| {
+        let bias = |preds: &mut [Edge]| {
             let data = preds.iter().filter(|e| !e.is_ctrl()).count();
             if data < 2 {
                 return;
@@ -233,10 +194,9 @@ impl RegionDag {
             }
             preds.swap(0, best);
         };
-        for su in &mut self.sunits {
-            bias(&mut su.preds);
+        for list in self.sunits.iter().map(|su| su.preds).chain([self.exit_preds]) {
+            bias(&mut self.edges[list.range()]);
         }
-        bias(&mut self.exit_preds);
     }
 
     /// Top roots (`NumPredsLeft == 0`) and bottom roots (`NumSuccsLeft ==
@@ -250,6 +210,57 @@ impl RegionDag {
             .filter(|&i| self.sunits[i as usize].num_succs_left == 0)
             .collect();
         (top, bot)
+    }
+}
+
+/// A DAG under construction: the SUnits with their counters, and each
+/// node's lists until [`RegionDag::from_lists`] lays them out.
+struct Lists {
+    sunits: Vec<SUnit>,
+    preds: Vec<Vec<Edge>>,
+    succs: Vec<Vec<Edge>>,
+    entry_succs: Vec<Edge>,
+    exit_preds: Vec<Edge>,
+}
+
+impl Lists {
+    /// `SUnit::addPred` without the duplicate merging: append to both lists
+    /// and update the counters exactly as LLVM does (data edges count in
+    /// `NumPreds/NumSuccs`; weak edges in `Weak*Left`, all others in
+    /// `Num*Left`).
+    fn add_edge(&mut self, e: &EdgeSpec) {
+        match e.to {
+            Node::SUnit(t) => {
+                self.preds[t as usize].push(e.edge_to(e.from));
+                let su = &mut self.sunits[t as usize];
+                if e.kind == DepKind::Data {
+                    su.num_preds += 1;
+                }
+                if e.weak {
+                    su.weak_preds_left += 1;
+                } else {
+                    su.num_preds_left += 1;
+                }
+            }
+            Node::Exit => self.exit_preds.push(e.edge_to(e.from)),
+            Node::Entry => unreachable!("checked by check_spec"),
+        }
+        match e.from {
+            Node::SUnit(f) => {
+                self.succs[f as usize].push(e.edge_to(e.to));
+                let su = &mut self.sunits[f as usize];
+                if e.kind == DepKind::Data {
+                    su.num_succs += 1;
+                }
+                if e.weak {
+                    su.weak_succs_left += 1;
+                } else {
+                    su.num_succs_left += 1;
+                }
+            }
+            Node::Entry => self.entry_succs.push(e.edge_to(e.to)),
+            Node::Exit => unreachable!("checked by check_spec"),
+        }
     }
 }
 

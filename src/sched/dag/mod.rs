@@ -121,8 +121,32 @@ impl Edge {
     }
 }
 
-/// A scheduling unit: one non-debug instruction of the region.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+/// Where one node's edge list lies in [`RegionDag`]'s edge array.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct EdgeList {
+    pub start: u32,
+    pub len: u32,
+}
+
+impl EdgeList {
+    pub const EMPTY: EdgeList = EdgeList { start: 0, len: 0 };
+
+    pub fn len(self) -> usize {
+        self.len as usize
+    }
+
+    pub fn is_empty(self) -> bool {
+        self.len == 0
+    }
+
+    fn range(self) -> std::ops::Range<usize> {
+        self.start as usize..(self.start + self.len) as usize
+    }
+}
+
+/// A scheduling unit: one non-debug instruction of the region. Its edges
+/// live in the DAG ([`RegionDag::preds`], [`RegionDag::succs`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SUnit {
     /// Index of the instruction in the region's instruction slice (the
     /// slice may contain debug instructions, so this is not NodeNum).
@@ -130,9 +154,9 @@ pub struct SUnit {
     /// `SUnit::Latency`.
     pub latency: u32,
     /// Predecessor edges in LLVM's list order.
-    pub preds: Vec<Edge>,
+    pub preds: EdgeList,
     /// Successor edges in LLVM's list order.
-    pub succs: Vec<Edge>,
+    pub succs: EdgeList,
     /// `NumPreds`: number of **data** predecessor edges.
     pub num_preds: u32,
     /// `NumSuccs`: number of **data** successor edges.
@@ -143,33 +167,35 @@ pub struct SUnit {
     /// `NumSuccsLeft`: non-weak successor edges of any kind.
     pub num_succs_left: u32,
     /// `WeakPredsLeft`.
-    #[serde(default)]
     pub weak_preds_left: u32,
     /// `WeakSuccsLeft`.
-    #[serde(default)]
     pub weak_succs_left: u32,
     /// `getDepth()` as exported by the shim, kept only to cross-check the
     /// Rust computation ([`RegionDag::verify`]); the schedulers never read it.
-    #[serde(default)]
     pub depth: Option<u32>,
     /// `getHeight()` as exported by the shim; cross-check only.
-    #[serde(default)]
     pub height: Option<u32>,
 }
 
 /// A scheduling region's DAG.
+///
+/// Every edge list sits in one array, each node holding an [`EdgeList`]
+/// range into it: the shim exports the lists that way, so taking a DAG
+/// over is one copy and one allocation, not two per SUnit. Serialised, a
+/// DAG shows each list inside its node ([`wire`]), the form test cases are
+/// written in.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(from = "wire::RegionDag", into = "wire::RegionDag")]
 pub struct RegionDag {
     pub sunits: Vec<SUnit>,
+    /// Every node's edge lists, back to back.
+    pub edges: Vec<Edge>,
     /// `EntrySU.Succs` (empty for DAGs built by `buildSchedGraph`).
-    #[serde(default)]
-    pub entry_succs: Vec<Edge>,
+    pub entry_succs: EdgeList,
     /// `ExitSU.Preds`, in list order (after `ExitSU.biasCriticalPath()`).
-    #[serde(default)]
-    pub exit_preds: Vec<Edge>,
+    pub exit_preds: EdgeList,
     /// Index in the region slice of the boundary instruction `ExitSU`
     /// stands for, if the region ends at one.
-    #[serde(default)]
     pub exit_instr: Option<u32>,
     /// SUnits with `NumPredsLeft == 0`, in NodeNum order.
     pub top_roots: Vec<u32>,
@@ -217,22 +243,63 @@ impl RegionDag {
         &self.sunits[n as usize]
     }
 
+    /// Where the predecessor list of any node lies (Entry has none).
+    pub fn pred_list(&self, node: Node) -> EdgeList {
+        match node {
+            Node::SUnit(i) => self.sunits[i as usize].preds,
+            Node::Entry => EdgeList::EMPTY,
+            Node::Exit => self.exit_preds,
+        }
+    }
+
+    /// Where the successor list of any node lies (Exit has none).
+    pub fn succ_list(&self, node: Node) -> EdgeList {
+        match node {
+            Node::SUnit(i) => self.sunits[i as usize].succs,
+            Node::Entry => self.entry_succs,
+            Node::Exit => EdgeList::EMPTY,
+        }
+    }
+
+    /// The edges of a list of this DAG.
+    pub fn edges_in(&self, list: EdgeList) -> &[Edge] {
+        &self.edges[list.range()]
+    }
+
     /// Predecessor list of any node (Entry has none).
     pub fn preds(&self, node: Node) -> &[Edge] {
-        match node {
-            Node::SUnit(i) => &self.sunits[i as usize].preds,
-            Node::Entry => &[],
-            Node::Exit => &self.exit_preds,
-        }
+        self.edges_in(self.pred_list(node))
     }
 
     /// Successor list of any node (Exit has none).
     pub fn succs(&self, node: Node) -> &[Edge] {
-        match node {
-            Node::SUnit(i) => &self.sunits[i as usize].succs,
-            Node::Entry => &self.entry_succs,
-            Node::Exit => &[],
+        self.edges_in(self.succ_list(node))
+    }
+
+    /// Build a DAG from per-node lists: `preds[i]`/`succs[i]` belong to
+    /// SUnit `i`, whose own list fields are ignored.
+    pub fn from_lists(
+        mut sunits: Vec<SUnit>,
+        preds: Vec<Vec<Edge>>,
+        succs: Vec<Vec<Edge>>,
+        entry_succs: Vec<Edge>,
+        exit_preds: Vec<Edge>,
+    ) -> RegionDag {
+        assert!(preds.len() == sunits.len() && succs.len() == sunits.len(), "one list pair per SUnit");
+        let total = preds.iter().chain(&succs).map(Vec::len).sum::<usize>() + entry_succs.len() + exit_preds.len();
+        let mut edges = Vec::with_capacity(total);
+        let mut append = |list: Vec<Edge>| {
+            let start = edges.len() as u32;
+            edges.extend(list);
+            EdgeList { start, len: edges.len() as u32 - start }
+        };
+        for ((su, p), s) in sunits.iter_mut().zip(preds).zip(succs) {
+            su.preds = append(p);
+            su.succs = append(s);
         }
+        let entry_succs = append(entry_succs);
+        let exit_preds = append(exit_preds);
+        RegionDag { sunits, edges, entry_succs, exit_preds, exit_instr: None, top_roots: Vec::new(), bot_roots: Vec::new() }
     }
 
     /// `NumPreds` of any node; the boundary nodes' count is derived from
@@ -259,5 +326,112 @@ impl RegionDag {
 
     pub fn from_json(text: &str) -> Result<RegionDag, serde_json::Error> {
         serde_json::from_str(text)
+    }
+}
+
+/// The serialised form of a DAG: each edge list inside its node, as test
+/// cases are written (and as DAGs were stored before the lists were
+/// flattened, so old cases still load).
+mod wire {
+    use super::{Edge, EdgeList};
+    use serde::{Deserialize, Serialize};
+
+    #[derive(Clone, Serialize, Deserialize)]
+    pub struct SUnit {
+        pub instr: u32,
+        pub latency: u32,
+        pub preds: Vec<Edge>,
+        pub succs: Vec<Edge>,
+        pub num_preds: u32,
+        pub num_succs: u32,
+        pub num_preds_left: u32,
+        pub num_succs_left: u32,
+        #[serde(default)]
+        pub weak_preds_left: u32,
+        #[serde(default)]
+        pub weak_succs_left: u32,
+        #[serde(default)]
+        pub depth: Option<u32>,
+        #[serde(default)]
+        pub height: Option<u32>,
+    }
+
+    #[derive(Clone, Serialize, Deserialize)]
+    pub struct RegionDag {
+        pub sunits: Vec<SUnit>,
+        #[serde(default)]
+        pub entry_succs: Vec<Edge>,
+        #[serde(default)]
+        pub exit_preds: Vec<Edge>,
+        #[serde(default)]
+        pub exit_instr: Option<u32>,
+        pub top_roots: Vec<u32>,
+        pub bot_roots: Vec<u32>,
+    }
+
+    impl From<RegionDag> for super::RegionDag {
+        fn from(w: RegionDag) -> super::RegionDag {
+            let mut preds = Vec::with_capacity(w.sunits.len());
+            let mut succs = Vec::with_capacity(w.sunits.len());
+            let sunits = w
+                .sunits
+                .into_iter()
+                .map(|s| {
+                    preds.push(s.preds);
+                    succs.push(s.succs);
+                    super::SUnit {
+                        instr: s.instr,
+                        latency: s.latency,
+                        preds: EdgeList::EMPTY,
+                        succs: EdgeList::EMPTY,
+                        num_preds: s.num_preds,
+                        num_succs: s.num_succs,
+                        num_preds_left: s.num_preds_left,
+                        num_succs_left: s.num_succs_left,
+                        weak_preds_left: s.weak_preds_left,
+                        weak_succs_left: s.weak_succs_left,
+                        depth: s.depth,
+                        height: s.height,
+                    }
+                })
+                .collect();
+            super::RegionDag {
+                exit_instr: w.exit_instr,
+                top_roots: w.top_roots,
+                bot_roots: w.bot_roots,
+                ..super::RegionDag::from_lists(sunits, preds, succs, w.entry_succs, w.exit_preds)
+            }
+        }
+    }
+
+    impl From<super::RegionDag> for RegionDag {
+        fn from(d: super::RegionDag) -> RegionDag {
+            let sunits = d
+                .sunits
+                .iter()
+                .map(|s| SUnit {
+                    instr: s.instr,
+                    latency: s.latency,
+                    preds: d.edges_in(s.preds).to_vec(),
+                    succs: d.edges_in(s.succs).to_vec(),
+                    num_preds: s.num_preds,
+                    num_succs: s.num_succs,
+                    num_preds_left: s.num_preds_left,
+                    num_succs_left: s.num_succs_left,
+                    weak_preds_left: s.weak_preds_left,
+                    weak_succs_left: s.weak_succs_left,
+                    depth: s.depth,
+                    height: s.height,
+                })
+                .collect();
+            RegionDag {
+                sunits,
+                entry_succs: d.edges_in(d.entry_succs).to_vec(),
+                exit_preds: d.edges_in(d.exit_preds).to_vec(),
+                exit_instr: d.exit_instr,
+                top_roots: d.top_roots,
+                bot_roots: d.bot_roots,
+            }
+        }
     }
 }

@@ -136,12 +136,12 @@ impl RegionDag {
                 edges.iter().filter(|e| f(e)).count() as u32
             };
             let checks = [
-                ("num_preds", su.num_preds, count(&su.preds, &|e| !e.is_ctrl())),
-                ("num_succs", su.num_succs, count(&su.succs, &|e| !e.is_ctrl())),
-                ("num_preds_left", su.num_preds_left, count(&su.preds, &|e| !e.weak)),
-                ("num_succs_left", su.num_succs_left, count(&su.succs, &|e| !e.weak)),
-                ("weak_preds_left", su.weak_preds_left, count(&su.preds, &|e| e.weak)),
-                ("weak_succs_left", su.weak_succs_left, count(&su.succs, &|e| e.weak)),
+                ("num_preds", su.num_preds, count(self.edges_in(su.preds), &|e| !e.is_ctrl())),
+                ("num_succs", su.num_succs, count(self.edges_in(su.succs), &|e| !e.is_ctrl())),
+                ("num_preds_left", su.num_preds_left, count(self.edges_in(su.preds), &|e| !e.weak)),
+                ("num_succs_left", su.num_succs_left, count(self.edges_in(su.succs), &|e| !e.weak)),
+                ("weak_preds_left", su.weak_preds_left, count(self.edges_in(su.preds), &|e| e.weak)),
+                ("weak_succs_left", su.weak_succs_left, count(self.edges_in(su.succs), &|e| e.weak)),
             ];
             for (field, stored, computed) in checks {
                 if stored != computed {

@@ -18,7 +18,7 @@
 //! and is unreachable, so it is not ported.
 
 use super::heights::LazyHeights;
-use crate::sched::dag::RegionDag;
+use crate::sched::dag::{Node, RegionDag};
 use serde::{Deserialize, Serialize};
 
 /// Which rule decided a comparison (and, per pick, see
@@ -76,7 +76,7 @@ impl Metrics<'_> {
     pub fn closest_succ(&mut self, su: u32) -> u32 {
         let dag = self.dag;
         let mut max = 0;
-        for e in &dag.sunit(su).succs {
+        for e in dag.succs(Node::SUnit(su)) {
             if e.is_ctrl() {
                 continue;
             }
@@ -87,7 +87,7 @@ impl Metrics<'_> {
 
     /// `calcMaxScratches`: number of data predecessor edges.
     pub fn scratches(&self, su: u32) -> u32 {
-        self.dag.sunit(su).preds.iter().filter(|e| !e.is_ctrl()).count() as u32
+        self.dag.preds(Node::SUnit(su)).iter().filter(|e| !e.is_ctrl()).count() as u32
     }
 
     pub fn latency(&self, su: u32) -> u32 {

@@ -24,7 +24,7 @@ pub fn sethi_ullman_numbers(dag: &RegionDag, topo: &[usize]) -> Vec<u32> {
         }
         let mut best = 0u32;
         let mut extra = 0u32;
-        for e in &dag.sunits[i].preds {
+        for e in dag.preds(Node::SUnit(i as u32)) {
             if e.is_ctrl() {
                 continue;
             }
@@ -79,7 +79,7 @@ mod tests {
         assert_eq!(sethi_ullman_numbers(&dag, &topo)[3], 2);
         let reversed = [edges[0], edges[1], edges[3], edges[2]];
         let dag = RegionDag::from_edges_exact(&[1; 4], &reversed);
-        assert_eq!(dag.sunits[3].preds[0].node, Node::SUnit(0));
+        assert_eq!(dag.preds(Node::SUnit(3))[0].node, Node::SUnit(0));
         let topo = dag.topo_order().unwrap();
         assert_eq!(sethi_ullman_numbers(&dag, &topo)[3], 2);
     }

@@ -38,8 +38,9 @@ impl<'a> State<'a> {
         let mut succ_mult = Vec::new();
         // Edges per target of the SUnit at hand, reset after each one.
         let mut count = vec![0u32; dag.num_nodes()];
-        for su in &dag.sunits {
-            for e in &su.succs {
+        for su in 0..dag.len() as u32 {
+            let succs = dag.succs(Node::SUnit(su));
+            for e in succs {
                 let t = dag.node_index(e.node);
                 count[t] += 1;
                 // Every edge from an SUnit is an unscheduled predecessor of
@@ -49,8 +50,8 @@ impl<'a> State<'a> {
                 unscheduled_preds[t] += 1;
             }
             succ_base.push(succ_mult.len() as u32);
-            succ_mult.extend(su.succs.iter().map(|e| count[dag.node_index(e.node)]));
-            for e in &su.succs {
+            succ_mult.extend(succs.iter().map(|e| count[dag.node_index(e.node)]));
+            for e in succs {
                 count[dag.node_index(e.node)] = 0;
             }
         }
@@ -149,7 +150,7 @@ impl<'a> State<'a> {
             if scheduled[t as usize] || e.kind != DepKind::Data {
                 continue;
             }
-            for p in &dag.sunit(t).preds {
+            for p in dag.preds(Node::SUnit(t)) {
                 let Node::SUnit(pi) = p.node else { continue };
                 if p.node != me {
                     visit(pi, work);
@@ -157,7 +158,7 @@ impl<'a> State<'a> {
             }
         }
         while let Some(s) = work.pop() {
-            for p in &dag.sunit(s).preds {
+            for p in dag.preds(Node::SUnit(s)) {
                 let Node::SUnit(pi) = p.node else { continue };
                 visit(pi, work);
             }
