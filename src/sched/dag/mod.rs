@@ -22,6 +22,8 @@
 //!   only those two lists are stored.
 //! * Internally the algorithms index "all nodes" as `0..n` for SUnits,
 //!   `n` for Entry and `n + 1` for Exit ([`RegionDag::node_index`]).
+//! * All lists share one edge array; a node holds [`EdgeList`] ranges into
+//!   it, the layout the shim exports, so a DAG arrives in one copy.
 
 mod build;
 mod paths;
@@ -182,7 +184,7 @@ pub struct SUnit {
 /// Every edge list sits in one array, each node holding an [`EdgeList`]
 /// range into it: the shim exports the lists that way, so taking a DAG
 /// over is one copy and one allocation, not two per SUnit. Serialised, a
-/// DAG shows each list inside its node ([`wire`]), the form test cases are
+/// DAG shows each list inside its node (module `wire`), the form test cases are
 /// written in.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(from = "wire::RegionDag", into = "wire::RegionDag")]
