@@ -147,8 +147,9 @@ impl EdgeList {
 }
 
 /// A scheduling unit: one non-debug instruction of the region. Its edges
-/// live in the DAG ([`RegionDag::preds`], [`RegionDag::succs`]).
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// live in the DAG ([`RegionDag::preds`], [`RegionDag::succs`]); serialised,
+/// the lists are written next to the other fields (module `wire`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SUnit {
     /// Index of the instruction in the region's instruction slice (the
     /// slice may contain debug instructions, so this is not NodeNum).
@@ -156,8 +157,10 @@ pub struct SUnit {
     /// `SUnit::Latency`.
     pub latency: u32,
     /// Predecessor edges in LLVM's list order.
+    #[serde(skip)]
     pub preds: EdgeList,
     /// Successor edges in LLVM's list order.
+    #[serde(skip)]
     pub succs: EdgeList,
     /// `NumPreds`: number of **data** predecessor edges.
     pub num_preds: u32,
@@ -169,13 +172,17 @@ pub struct SUnit {
     /// `NumSuccsLeft`: non-weak successor edges of any kind.
     pub num_succs_left: u32,
     /// `WeakPredsLeft`.
+    #[serde(default)]
     pub weak_preds_left: u32,
     /// `WeakSuccsLeft`.
+    #[serde(default)]
     pub weak_succs_left: u32,
     /// `getDepth()` as exported by the shim, kept only to cross-check the
     /// Rust computation ([`RegionDag::verify`]); the schedulers never read it.
+    #[serde(default)]
     pub depth: Option<u32>,
     /// `getHeight()` as exported by the shim; cross-check only.
+    #[serde(default)]
     pub height: Option<u32>,
 }
 
@@ -335,30 +342,18 @@ impl RegionDag {
 /// cases are written (and as DAGs were stored before the lists were
 /// flattened, so old cases still load).
 mod wire {
-    use super::{Edge, EdgeList};
+    use super::Edge;
     use serde::{Deserialize, Serialize};
 
-    #[derive(Clone, Serialize, Deserialize)]
+    #[derive(Serialize, Deserialize)]
     pub struct SUnit {
-        pub instr: u32,
-        pub latency: u32,
+        #[serde(flatten)]
+        pub unit: super::SUnit,
         pub preds: Vec<Edge>,
         pub succs: Vec<Edge>,
-        pub num_preds: u32,
-        pub num_succs: u32,
-        pub num_preds_left: u32,
-        pub num_succs_left: u32,
-        #[serde(default)]
-        pub weak_preds_left: u32,
-        #[serde(default)]
-        pub weak_succs_left: u32,
-        #[serde(default)]
-        pub depth: Option<u32>,
-        #[serde(default)]
-        pub height: Option<u32>,
     }
 
-    #[derive(Clone, Serialize, Deserialize)]
+    #[derive(Serialize, Deserialize)]
     pub struct RegionDag {
         pub sunits: Vec<SUnit>,
         #[serde(default)]
@@ -375,28 +370,12 @@ mod wire {
         fn from(w: RegionDag) -> super::RegionDag {
             let mut preds = Vec::with_capacity(w.sunits.len());
             let mut succs = Vec::with_capacity(w.sunits.len());
-            let sunits = w
-                .sunits
-                .into_iter()
-                .map(|s| {
-                    preds.push(s.preds);
-                    succs.push(s.succs);
-                    super::SUnit {
-                        instr: s.instr,
-                        latency: s.latency,
-                        preds: EdgeList::EMPTY,
-                        succs: EdgeList::EMPTY,
-                        num_preds: s.num_preds,
-                        num_succs: s.num_succs,
-                        num_preds_left: s.num_preds_left,
-                        num_succs_left: s.num_succs_left,
-                        weak_preds_left: s.weak_preds_left,
-                        weak_succs_left: s.weak_succs_left,
-                        depth: s.depth,
-                        height: s.height,
-                    }
-                })
-                .collect();
+            let mut sunits = Vec::with_capacity(w.sunits.len());
+            for s in w.sunits {
+                preds.push(s.preds);
+                succs.push(s.succs);
+                sunits.push(s.unit);
+            }
             super::RegionDag {
                 exit_instr: w.exit_instr,
                 top_roots: w.top_roots,
@@ -411,20 +390,7 @@ mod wire {
             let sunits = d
                 .sunits
                 .iter()
-                .map(|s| SUnit {
-                    instr: s.instr,
-                    latency: s.latency,
-                    preds: d.edges_in(s.preds).to_vec(),
-                    succs: d.edges_in(s.succs).to_vec(),
-                    num_preds: s.num_preds,
-                    num_succs: s.num_succs,
-                    num_preds_left: s.num_preds_left,
-                    num_succs_left: s.num_succs_left,
-                    weak_preds_left: s.weak_preds_left,
-                    weak_succs_left: s.weak_succs_left,
-                    depth: s.depth,
-                    height: s.height,
-                })
+                .map(|s| SUnit { unit: s.clone(), preds: d.edges_in(s.preds).to_vec(), succs: d.edges_in(s.succs).to_vec() })
                 .collect();
             RegionDag {
                 sunits,

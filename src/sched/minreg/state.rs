@@ -19,10 +19,9 @@ pub struct State<'a> {
     /// successors' predecessor lists on every query (LLVM's cost, paid for
     /// each candidate of each pick).
     unscheduled_preds: Vec<u32>,
-    /// Parallel to each SUnit's successor list, flattened (`succ_base`):
-    /// how many edges run from that SUnit to the edge's target.
+    /// Parallel to the DAG's edge array, for SUnit successor edges: how
+    /// many edges run from that SUnit to the edge's target.
     succ_mult: Vec<u32>,
-    succ_base: Vec<u32>,
     /// `bump_preds` closure membership: equal to `stamp` means a member of
     /// the current call's closure.
     member: Vec<u32>,
@@ -34,12 +33,12 @@ pub struct State<'a> {
 impl<'a> State<'a> {
     pub fn new(dag: &'a RegionDag) -> State<'a> {
         let mut unscheduled_preds = vec![0; dag.num_nodes()];
-        let mut succ_base = Vec::with_capacity(dag.len());
-        let mut succ_mult = Vec::new();
+        let mut succ_mult = vec![0; dag.edges.len()];
         // Edges per target of the SUnit at hand, reset after each one.
         let mut count = vec![0u32; dag.num_nodes()];
         for su in 0..dag.len() as u32 {
-            let succs = dag.succs(Node::SUnit(su));
+            let list = dag.succ_list(Node::SUnit(su));
+            let succs = dag.edges_in(list);
             for e in succs {
                 let t = dag.node_index(e.node);
                 count[t] += 1;
@@ -49,8 +48,9 @@ impl<'a> State<'a> {
                 // as a predecessor here), so its edges are not counted.
                 unscheduled_preds[t] += 1;
             }
-            succ_base.push(succ_mult.len() as u32);
-            succ_mult.extend(succs.iter().map(|e| count[dag.node_index(e.node)]));
+            for (k, e) in succs.iter().enumerate() {
+                succ_mult[list.start as usize + k] = count[dag.node_index(e.node)];
+            }
             for e in succs {
                 count[dag.node_index(e.node)] = 0;
             }
@@ -61,7 +61,6 @@ impl<'a> State<'a> {
             scheduled: vec![false; dag.len()],
             unscheduled_preds,
             succ_mult,
-            succ_base,
             member: vec![0; dag.len()],
             stamp: 0,
             work: Vec::new(),
@@ -86,9 +85,9 @@ impl<'a> State<'a> {
     /// That holds exactly when T's unscheduled predecessor edges are the
     /// edges from `su` itself (none once `su` is scheduled).
     pub fn ready_succs(&self, su: u32) -> i32 {
-        let succs = self.dag.succs(Node::SUnit(su));
-        let base = self.succ_base[su as usize] as usize;
-        let mine = &self.succ_mult[base..base + succs.len()];
+        let list = self.dag.succ_list(Node::SUnit(su));
+        let succs = self.dag.edges_in(list);
+        let mine = &self.succ_mult[list.start as usize..][..succs.len()];
         let own = !self.scheduled[su as usize];
         succs
             .iter()
