@@ -27,6 +27,20 @@ mod plugin {
         String::from_utf8(out.stdout).expect("llvm-config prints UTF-8").trim().to_string()
     }
 
+    /// Lays the code the scheduler pass runs out together: the linker
+    /// script `link/hot-text.ld` says why and how. `GCNRS_NO_HOT_TEXT=1`
+    /// builds without it, to measure the difference.
+    fn hot_text_layout() {
+        const SCRIPT: &str = "link/hot-text.ld";
+        println!("cargo:rerun-if-changed={SCRIPT}");
+        println!("cargo:rerun-if-env-changed=GCNRS_NO_HOT_TEXT");
+        if std::env::var_os("GCNRS_NO_HOT_TEXT").is_some_and(|v| !v.is_empty() && v != "0") {
+            return;
+        }
+        let script = std::fs::canonicalize(SCRIPT).unwrap_or_else(|e| panic!("{SCRIPT}: {e}"));
+        println!("cargo:rustc-cdylib-link-arg=-Wl,-T,{}", script.display());
+    }
+
     pub fn build() {
         println!("cargo:rerun-if-env-changed=LLVM_CONFIG");
         let version = llvm_config("--version");
@@ -57,6 +71,9 @@ mod plugin {
         // assertion-only members, and a layout mismatch crashes llc.
         cc.define("NDEBUG", None);
         cc.flag("-fno-rtti").flag("-fPIC").flag("-Wno-unused-parameter");
+        // One section per function, as rustc emits them, so the linker can
+        // place the scheduler's functions next to each other.
+        cc.flag("-ffunction-sections");
         cc.files(&sources);
         cc.compile("gcnrs_shim");
 
@@ -71,6 +88,7 @@ mod plugin {
         // second static copy (that silently breaks registration).
         println!("cargo:rustc-cdylib-link-arg=-L{libdir}");
         println!("cargo:rustc-cdylib-link-arg=-Wl,-rpath,{libdir}");
+        hot_text_layout();
 
         // bindgen must use LLVM 22's libclang, not an older one on the system.
         if std::env::var_os("LIBCLANG_PATH").is_none() {

@@ -16,7 +16,7 @@ plugin = os.environ.get("GCNRS_PLUGIN", os.path.join(root, "target", "release", 
 gcnrs = os.environ.get("GCNRS_BIN", os.path.join(root, "target", "release", "gcnrs"))
 corpus = os.path.abspath(os.environ.get("GCNRS_CORPUS", os.path.join(root, "build", "corpus")))
 
-for tool in ("llc", "clang", "FileCheck", "not", "llvm-mc"):
+for tool in ("llc", "clang", "FileCheck", "not", "llvm-mc", "llvm-objdump"):
     path = os.path.join(llvm_bin, tool)
     if not os.path.exists(path):
         lit_config.fatal(f"{path} not found: run scripts/setup (LLVM 22 is required)")
