@@ -30,6 +30,10 @@ pub(super) fn part<'a, T>(all: &'a [T], first: u32, n: u32, what: &str) -> Resul
 }
 
 unsafe fn string(ptr: *const libc::c_char, len: usize) -> String {
+    // Most exported texts are absent (empty); skip the UTF-8 check for them.
+    if len == 0 {
+        return String::new();
+    }
     String::from_utf8_lossy(slice(ptr as *const u8, len)).into_owned()
 }
 
@@ -116,7 +120,7 @@ pub(super) unsafe fn function(f: *const GcnrsFunction) -> Result<Function, Strin
             opcode_name: if named { opcode_names.get(i.opcode as u64, || cstr(i.opcode_name)) } else { unnamed.clone() },
             flags: InstrFlags(i.flags),
             slot: (i.slot >= 0).then_some(i.slot),
-            operands: o.iter().map(operand).collect(),
+            operands: if o.is_empty() { Vec::new() } else { o.iter().map(operand).collect() },
             text: string(i.text, i.text_len),
         });
     }
@@ -168,16 +172,9 @@ pub(super) unsafe fn function(f: *const GcnrsFunction) -> Result<Function, Strin
     // A lean snapshot has no memory facts: `mem` stays empty (unknown).
     let mem = if f.lean != 0 { Vec::new() } else { memory(f, c_instrs)? };
 
-    let units = slice(f.reg_units, f.num_reg_units);
-    let phys_regs = slice(f.phys_regs, f.num_phys_regs)
-        .iter()
-        .map(|p| {
-            let u = part(units, p.first_unit, p.num_units, "register unit")?;
-            let mut units = u.to_vec();
-            units.sort_unstable();
-            Ok((p.reg, PhysRegInfo { units, constant: p.constant != 0 }))
-        })
-        .collect::<Result<BTreeMap<_, _>, String>>()?;
+    // Only the checker's snapshots name physical registers; the scheduler
+    // converts every function, so the empty case does not build a map.
+    let phys_regs = if f.num_phys_regs == 0 { BTreeMap::new() } else { phys_regs(f)? };
 
     Ok(Function {
         name: gstr(&f.name),
@@ -189,6 +186,23 @@ pub(super) unsafe fn function(f: *const GcnrsFunction) -> Result<Function, Strin
         mem,
         phys_regs,
     })
+}
+
+/// Register units and constness of each named physical register.
+///
+/// # Safety
+/// `f` must be a valid snapshot built by the shim.
+unsafe fn phys_regs(f: &GcnrsFunction) -> Result<BTreeMap<u32, PhysRegInfo>, String> {
+    let units = slice(f.reg_units, f.num_reg_units);
+    slice(f.phys_regs, f.num_phys_regs)
+        .iter()
+        .map(|p| {
+            let u = part(units, p.first_unit, p.num_units, "register unit")?;
+            let mut units = u.to_vec();
+            units.sort_unstable();
+            Ok((p.reg, PhysRegInfo { units, constant: p.constant != 0 }))
+        })
+        .collect()
 }
 
 /// Memory facts of every instruction, parallel to `instrs`.
