@@ -71,9 +71,6 @@ mod plugin {
         // assertion-only members, and a layout mismatch crashes llc.
         cc.define("NDEBUG", None);
         cc.flag("-fno-rtti").flag("-fPIC").flag("-Wno-unused-parameter");
-        // One section per function, as rustc emits them, so the linker can
-        // place the scheduler's functions next to each other.
-        cc.flag("-ffunction-sections");
         cc.files(&sources);
         cc.compile("gcnrs_shim");
 

@@ -15,8 +15,10 @@
 namespace llvm {
 class LiveIntervals;
 class MDNode;
+class MachineBasicBlock;
 class MachineFunction;
 class MachineInstr;
+class SlotIndexes;
 class raw_ostream;
 } // namespace llvm
 
@@ -57,7 +59,8 @@ struct SnapshotOptions {
   /// intervals (most of the snapshot's size), slot indices, the
   /// scheduling-boundary flag, and opcode names except on the scheduling
   /// hints: GcnrsFunction.lean. For forced minreg, which decides from the
-  /// DAG alone.
+  /// DAG alone. A lean snapshot ignores InstrText, BlockNames and
+  /// CheckerFacts (nothing asks for them together).
   bool Lean = false;
   /// Enabled subtarget features and `amdgpu-*` function attributes.
   bool TargetFeatures = true;
@@ -84,6 +87,19 @@ public:
   }
 
 private:
+  void takeTarget(const llvm::MachineFunction &MF, const SnapshotOptions &Opts);
+  void takeLeanInstrs(const llvm::MachineFunction &MF,
+                      llvm::SlotIndexes &SIs);
+  void takeInstrs(const llvm::MachineFunction &MF,
+                  const llvm::LiveIntervals &LIS, const SnapshotOptions &Opts);
+  void takeVirtRegs(const llvm::MachineFunction &MF,
+                    const llvm::LiveIntervals &LIS);
+  void takePhysRegs(const llvm::MachineFunction &MF,
+                    const SnapshotOptions &Opts);
+  void publish();
+  GcnrsBlock block(const llvm::MachineBasicBlock &MBB,
+                   llvm::SlotIndexes &SIs) const;
+  void index(const llvm::MachineInstr &MI);
   GcnrsStr keep(std::string S);
   uint32_t idOf(const void *P);
   void addMemOperands(const llvm::MachineInstr &MI, GcnrsInstr &I);

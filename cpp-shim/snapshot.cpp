@@ -55,6 +55,11 @@ GcnrsStr FunctionSnapshot::keep(std::string S) {
   return GcnrsStr{K.data(), K.size()};
 }
 
+/// Slot indices travel as distances from the function's first index.
+static int64_t slotNumber(SlotIndexes &SIs, SlotIndex SI) {
+  return SIs.getZeroIndex().distance(SI);
+}
+
 /// `Lean` leaves out the scheduling-boundary bit: the target hook scans the
 /// operands twice for register overlaps, the costliest query here, and only
 /// the legality checker reads the bit.
@@ -347,17 +352,32 @@ FunctionSnapshot::FunctionSnapshot(const MachineFunction &MF,
   // A dumped snapshot replays offline, where any consumer may read it.
   if (snapshotDumpRequested())
     Opts = SnapshotOptions::all();
-  const MachineRegisterInfo &MRI = MF.getRegInfo();
-  const TargetSubtargetInfo &ST = MF.getSubtarget();
-  const TargetRegisterInfo &TRI = *ST.getRegisterInfo();
-  const TargetInstrInfo &TII = *ST.getInstrInfo();
-  SlotIndexes &SIs = *LIS.getSlotIndexes();
-  const SlotIndex Zero = SIs.getZeroIndex();
-  auto num = [&](SlotIndex SI) -> int64_t { return Zero.distance(SI); };
-
   Fn.name = keep(MF.getName().str());
+  Fn.lean = Opts.Lean;
+  takeTarget(MF, Opts);
 
-  // Target and function facts.
+  // Sized up front: the snapshot is taken for every scheduled function.
+  size_t NumInstrs = 0;
+  for (const MachineBasicBlock &MBB : MF)
+    NumInstrs += MBB.size();
+  Instrs.reserve(NumInstrs);
+  ByIndex.reserve(NumInstrs);
+  InstrIndex.reserve(NumInstrs);
+  Blocks.reserve(MF.size());
+  if (Opts.Lean) {
+    takeLeanInstrs(MF, *LIS.getSlotIndexes());
+  } else {
+    Operands.reserve(NumInstrs * 4);
+    takeInstrs(MF, LIS, Opts);
+    takeVirtRegs(MF, LIS);
+    takePhysRegs(MF, Opts);
+  }
+  publish();
+}
+
+void FunctionSnapshot::takeTarget(const MachineFunction &MF,
+                                  const SnapshotOptions &Opts) {
+  const TargetSubtargetInfo &ST = MF.getSubtarget();
   GcnrsTarget &T = Fn.target;
   T.cpu = keep(ST.getCPU().str());
   T.feature_string = keep(ST.getFeatureString().str());
@@ -376,18 +396,59 @@ FunctionSnapshot::FunctionSnapshot(const MachineFunction &MF,
   T.is_entry = isEntryCC(F.getCallingConv());
   if (Opts.FuncInfoYAML)
     T.mfi_yaml = keep(functionInfoYAML(MF));
+}
 
-  // Sized up front: the snapshot is taken for every scheduled function.
-  size_t NumInstrs = 0;
-  for (const MachineBasicBlock &MBB : MF)
-    NumInstrs += MBB.size();
-  Instrs.reserve(NumInstrs);
-  ByIndex.reserve(NumInstrs);
-  InstrIndex.reserve(NumInstrs);
-  if (!Opts.Lean)
-    Operands.reserve(NumInstrs * 4);
-  Blocks.reserve(MF.size());
+/// A block's numbers; its instructions follow.
+GcnrsBlock FunctionSnapshot::block(const MachineBasicBlock &MBB,
+                                   SlotIndexes &SIs) const {
+  GcnrsBlock B{};
+  B.number = MBB.getNumber();
+  B.start_slot = slotNumber(SIs, SIs.getMBBStartIdx(&MBB));
+  B.last_slot = slotNumber(SIs, SIs.getMBBLastIdx(&MBB));
+  B.end_slot = slotNumber(SIs, SIs.getMBBEndIdx(&MBB));
+  B.first_instr = Instrs.size();
+  return B;
+}
 
+/// Numbers an instruction: it is the next entry of Instrs.
+void FunctionSnapshot::index(const MachineInstr &MI) {
+  InstrIndex[&MI] = Instrs.size();
+  ByIndex.push_back(const_cast<MachineInstr *>(&MI));
+}
+
+/// The lean walk (SnapshotOptions::Lean): blocks and instructions with
+/// their flags, opcode names on the scheduling hints only. Apart from the
+/// full walk, so that the scheduler's common path runs little code: each
+/// function it schedules finds that code out of the caches again.
+void FunctionSnapshot::takeLeanInstrs(const MachineFunction &MF,
+                                      SlotIndexes &SIs) {
+  const TargetInstrInfo &TII = *MF.getSubtarget().getInstrInfo();
+  for (const MachineBasicBlock &MBB : MF) {
+    GcnrsBlock B = block(MBB, SIs);
+    for (const MachineInstr &MI : MBB) {
+      GcnrsInstr I{};
+      index(MI);
+      I.opcode = MI.getOpcode();
+      I.flags = instrFlags(MI, TII, MBB, MF, /*Lean=*/true);
+      const bool Hint = (I.flags & GCNRS_MI_META) &&
+                        (I.flags & GCNRS_MI_SIDE_EFFECTS);
+      I.opcode_name = Hint ? TII.getName(MI.getOpcode()).data() : "";
+      I.slot = -1;
+      I.first_operand = 0;
+      Instrs.push_back(I);
+    }
+    B.num_instrs = Instrs.size() - B.first_instr;
+    Blocks.push_back(B);
+  }
+}
+
+void FunctionSnapshot::takeInstrs(const MachineFunction &MF,
+                                  const LiveIntervals &LIS,
+                                  const SnapshotOptions &Opts) {
+  const TargetSubtargetInfo &ST = MF.getSubtarget();
+  const TargetRegisterInfo &TRI = *ST.getRegisterInfo();
+  const TargetInstrInfo &TII = *ST.getInstrInfo();
+  SlotIndexes &SIs = *LIS.getSlotIndexes();
   // Blocks, instructions, register operands. Printing a block name numbers
   // the IR values of the function (for unnamed IR blocks), so one slot
   // tracker serves all blocks.
@@ -397,7 +458,7 @@ FunctionSnapshot::FunctionSnapshot(const MachineFunction &MF,
     MST->incorporateFunction(MF.getFunction());
   }
   for (const MachineBasicBlock &MBB : MF) {
-    GcnrsBlock B{};
+    GcnrsBlock B = block(MBB, SIs);
     if (Opts.BlockNames) {
       std::string Name;
       raw_string_ostream NS(Name);
@@ -406,27 +467,17 @@ FunctionSnapshot::FunctionSnapshot(const MachineFunction &MF,
       B.name = N.ptr;
       B.name_len = N.len;
     }
-    B.number = MBB.getNumber();
-    B.start_slot = num(SIs.getMBBStartIdx(&MBB));
-    B.last_slot = num(SIs.getMBBLastIdx(&MBB));
-    B.end_slot = num(SIs.getMBBEndIdx(&MBB));
-    B.first_instr = Instrs.size();
     for (const MachineInstr &MI : MBB) {
       GcnrsInstr I{};
-      InstrIndex[&MI] = Instrs.size();
-      ByIndex.push_back(const_cast<MachineInstr *>(&MI));
+      index(MI);
       I.opcode = MI.getOpcode();
-      I.flags = instrFlags(MI, TII, MBB, MF, Opts.Lean);
-      const bool Hint = (I.flags & GCNRS_MI_META) &&
-                        (I.flags & GCNRS_MI_SIDE_EFFECTS);
-      I.opcode_name = Opts.Lean && !Hint ? "" : TII.getName(MI.getOpcode()).data();
-      I.slot = !Opts.Lean && SIs.hasIndex(MI)
-                   ? num(SIs.getInstructionIndex(MI).getBaseIndex())
+      I.flags = instrFlags(MI, TII, MBB, MF, /*Lean=*/false);
+      I.opcode_name = TII.getName(MI.getOpcode()).data();
+      I.slot = SIs.hasIndex(MI)
+                   ? slotNumber(SIs, SIs.getInstructionIndex(MI).getBaseIndex())
                    : -1;
       I.first_operand = Operands.size();
       for (const MachineOperand &MO : MI.operands()) {
-        if (Opts.Lean)
-          break;
         if (!MO.isReg() || !MO.getReg())
           continue;
         GcnrsOperand O{};
@@ -454,18 +505,24 @@ FunctionSnapshot::FunctionSnapshot(const MachineFunction &MF,
     B.num_instrs = Instrs.size() - B.first_instr;
     Blocks.push_back(B);
   }
+}
 
-  // Virtual registers, by index, with their live intervals.
+/// Virtual registers, by index, with their live intervals.
+void FunctionSnapshot::takeVirtRegs(const MachineFunction &MF,
+                                    const LiveIntervals &LIS) {
+  const MachineRegisterInfo &MRI = MF.getRegInfo();
+  const TargetRegisterInfo &TRI = *MF.getSubtarget().getRegisterInfo();
+  SlotIndexes &SIs = *LIS.getSlotIndexes();
   // Appends a range's segments; returns (first index, count).
   auto copySegments = [&](const LiveRange &LR) {
     uint32_t First = Segments.size();
     for (const LiveRange::Segment &S : LR.segments)
-      Segments.push_back(GcnrsSegment{num(S.start), num(S.end)});
+      Segments.push_back(
+          GcnrsSegment{slotNumber(SIs, S.start), slotNumber(SIs, S.end)});
     return std::make_pair(First, uint32_t(Segments.size() - First));
   };
 
-  Fn.lean = Opts.Lean;
-  const unsigned NumVRegs = Opts.Lean ? 0 : MRI.getNumVirtRegs();
+  const unsigned NumVRegs = MRI.getNumVirtRegs();
   VRegs.reserve(NumVRegs);
   Segments.reserve(NumVRegs * 2);
   for (unsigned Idx = 0; Idx != NumVRegs; ++Idx) {
@@ -493,17 +550,23 @@ FunctionSnapshot::FunctionSnapshot(const MachineFunction &MF,
     }
     VRegs.push_back(V);
   }
+}
 
-  // Register units and constness of every physical register an operand
-  // names: aliasing between physical registers is unit overlap.
+/// Register units and constness of every physical register an operand
+/// names (aliasing between physical registers is unit overlap): checker
+/// facts only.
+void FunctionSnapshot::takePhysRegs(const MachineFunction &MF,
+                                    const SnapshotOptions &Opts) {
+  if (!Opts.CheckerFacts)
+    return;
+  const MachineRegisterInfo &MRI = MF.getRegInfo();
+  const TargetRegisterInfo &TRI = *MF.getSubtarget().getRegisterInfo();
   std::vector<MCRegister> Phys;
-  if (Opts.CheckerFacts) {
-    for (const MachineBasicBlock &MBB : MF)
-      for (const MachineInstr &MI : MBB)
-        for (const MachineOperand &MO : MI.operands())
-          if (MO.isReg() && MO.getReg().isPhysical())
-            Phys.push_back(MO.getReg().asMCReg());
-  }
+  for (const MachineBasicBlock &MBB : MF)
+    for (const MachineInstr &MI : MBB)
+      for (const MachineOperand &MO : MI.operands())
+        if (MO.isReg() && MO.getReg().isPhysical())
+          Phys.push_back(MO.getReg().asMCReg());
   llvm::sort(Phys);
   Phys.erase(std::unique(Phys.begin(), Phys.end()), Phys.end());
   for (MCRegister R : Phys) {
@@ -516,7 +579,11 @@ FunctionSnapshot::FunctionSnapshot(const MachineFunction &MF,
     P.num_units = RegUnits.size() - P.first_unit;
     PhysRegs.push_back(P);
   }
+}
 
+/// Points the C structs at the buffers.
+void FunctionSnapshot::publish() {
+  GcnrsTarget &T = Fn.target;
   T.features = Features.data();
   T.num_features = Features.size();
   T.attrs = Attrs.data();

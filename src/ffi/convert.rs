@@ -90,53 +90,28 @@ fn range(segs: &[GcnrsSegment], first: u32, n: u32) -> Result<LiveRange, String>
 /// `f` must be a valid snapshot built by the shim.
 pub(super) unsafe fn function(f: *const GcnrsFunction) -> Result<Function, String> {
     let f = f.as_ref().ok_or("null function snapshot")?;
-    let t = &f.target;
-    let target = TargetFacts {
-        cpu: gstr(&t.cpu),
-        feature_string: gstr(&t.feature_string),
-        features: slice(t.features, t.num_features).iter().map(|s| gstr(s)).collect(),
-        attrs: slice(t.attrs, t.num_attrs).iter().map(|a| (gstr(&a.key), gstr(&a.value))).collect(),
-        calling_conv: t.calling_conv,
-        is_entry: t.is_entry != 0,
-        mfi_yaml: gstr(&t.mfi_yaml),
-    };
-
+    if f.lean != 0 {
+        return Ok(lean_function(f));
+    }
     let ops = slice(f.operands, f.num_operands);
-    // Names are static strings in LLVM, one per opcode / class: copy each
-    // once and share it, not once per instruction or register.
     let mut opcode_names = Interner::default();
     // Plain loops into exact-capacity vectors: collecting into a Result
     // loses the size hint and regrows every vector along the way.
     let c_instrs = slice(f.instrs, f.num_instrs);
     let mut instrs = Vec::with_capacity(c_instrs.len());
-    // A lean snapshot names only its scheduling hints: every other
-    // instruction shares one empty name without a table look-up.
-    let unnamed: Arc<str> = Arc::from("");
     for i in c_instrs {
         let o = part(ops, i.first_operand, i.num_operands, "operand")?;
-        let named = !i.opcode_name.is_null() && *i.opcode_name != 0;
         instrs.push(Instr {
             opcode: i.opcode,
-            opcode_name: if named { opcode_names.get(i.opcode as u64, || cstr(i.opcode_name)) } else { unnamed.clone() },
+            // Names are static strings in LLVM, one per opcode: copy each
+            // once and share it, not once per instruction.
+            opcode_name: opcode_names.get(i.opcode as u64, || cstr(i.opcode_name)),
             flags: InstrFlags(i.flags),
             slot: (i.slot >= 0).then_some(i.slot),
-            operands: if o.is_empty() { Vec::new() } else { o.iter().map(operand).collect() },
+            operands: o.iter().map(operand).collect(),
             text: string(i.text, i.text_len),
         });
     }
-
-    let blocks = slice(f.blocks, f.num_blocks)
-        .iter()
-        .map(|b| Block {
-            name: string(b.name, b.name_len),
-            number: b.number,
-            start: b.start_slot,
-            last: b.last_slot,
-            end: b.end_slot,
-            first_instr: b.first_instr,
-            num_instrs: b.num_instrs,
-        })
-        .collect();
 
     let segs = slice(f.segments, f.num_segments);
     let subs = slice(f.subranges, f.num_subranges);
@@ -169,23 +144,87 @@ pub(super) unsafe fn function(f: *const GcnrsFunction) -> Result<Function, Strin
         }));
     }
 
-    // A lean snapshot has no memory facts: `mem` stays empty (unknown).
-    let mem = if f.lean != 0 { Vec::new() } else { memory(f, c_instrs)? };
-
-    // Only the checker's snapshots name physical registers; the scheduler
-    // converts every function, so the empty case does not build a map.
-    let phys_regs = if f.num_phys_regs == 0 { BTreeMap::new() } else { phys_regs(f)? };
-
+    let mem = memory(f, c_instrs)?;
+    let phys_regs = phys_regs(f)?;
     Ok(Function {
         name: gstr(&f.name),
-        target,
-        blocks,
+        target: target(f),
+        blocks: blocks(f),
         instrs,
         vregs,
-        lean: f.lean != 0,
+        lean: false,
         mem,
         phys_regs,
     })
+}
+
+/// A lean snapshot (`GcnrsFunction.lean`): instructions without operands,
+/// slots or text, opcode names on the scheduling hints only; no registers,
+/// no memory facts. Apart from the full conversion because the scheduler
+/// converts one for every function it schedules, and finds this code out
+/// of the caches each time: the less it runs, the better.
+///
+/// # Safety
+/// `f` must be a valid snapshot built by the shim.
+unsafe fn lean_function(f: &GcnrsFunction) -> Function {
+    let c_instrs = slice(f.instrs, f.num_instrs);
+    let mut instrs = Vec::with_capacity(c_instrs.len());
+    // Hints are rare: a name each is cheaper than a table. Other
+    // instructions share one empty name.
+    let unnamed: Arc<str> = Arc::from("");
+    for i in c_instrs {
+        let named = !i.opcode_name.is_null() && *i.opcode_name != 0;
+        instrs.push(Instr {
+            opcode: i.opcode,
+            opcode_name: if named { cstr(i.opcode_name).into() } else { unnamed.clone() },
+            flags: InstrFlags(i.flags),
+            slot: None,
+            operands: Vec::new(),
+            text: String::new(),
+        });
+    }
+    Function {
+        name: gstr(&f.name),
+        target: target(f),
+        blocks: blocks(f),
+        instrs,
+        vregs: Vec::new(),
+        lean: true,
+        mem: Vec::new(),
+        phys_regs: BTreeMap::new(),
+    }
+}
+
+/// # Safety
+/// `f` must be a valid snapshot built by the shim.
+unsafe fn target(f: &GcnrsFunction) -> TargetFacts {
+    let t = &f.target;
+    TargetFacts {
+        cpu: gstr(&t.cpu),
+        feature_string: gstr(&t.feature_string),
+        features: slice(t.features, t.num_features).iter().map(|s| gstr(s)).collect(),
+        attrs: slice(t.attrs, t.num_attrs).iter().map(|a| (gstr(&a.key), gstr(&a.value))).collect(),
+        calling_conv: t.calling_conv,
+        is_entry: t.is_entry != 0,
+        mfi_yaml: gstr(&t.mfi_yaml),
+    }
+}
+
+/// # Safety
+/// `f` must be a valid snapshot built by the shim.
+unsafe fn blocks(f: &GcnrsFunction) -> Vec<Block> {
+    slice(f.blocks, f.num_blocks)
+        .iter()
+        .map(|b| Block {
+            name: string(b.name, b.name_len),
+            number: b.number,
+            start: b.start_slot,
+            last: b.last_slot,
+            end: b.end_slot,
+            first_instr: b.first_instr,
+            num_instrs: b.num_instrs,
+        })
+        .collect()
 }
 
 /// Register units and constness of each named physical register.
