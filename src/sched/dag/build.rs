@@ -80,6 +80,16 @@ impl EdgeSpec {
             reg: self.reg,
         }
     }
+
+    /// One end's share of the `addPred` bookkeeping: a data edge counts in
+    /// `NumPreds`/`NumSuccs` (`data`), a weak edge in `Weak*Left`, any other
+    /// in `Num*Left`.
+    fn count_in(&self, data: &mut u32, weak_left: &mut u32, left: &mut u32) {
+        if self.kind == DepKind::Data {
+            *data += 1;
+        }
+        *(if self.weak { weak_left } else { left }) += 1;
+    }
 }
 
 impl RegionDag {
@@ -225,22 +235,13 @@ struct Lists {
 
 impl Lists {
     /// `SUnit::addPred` without the duplicate merging: append to both lists
-    /// and update the counters exactly as LLVM does (data edges count in
-    /// `NumPreds/NumSuccs`; weak edges in `Weak*Left`, all others in
-    /// `Num*Left`).
+    /// and update both ends' counters exactly as LLVM does.
     fn add_edge(&mut self, e: &EdgeSpec) {
         match e.to {
             Node::SUnit(t) => {
                 self.preds[t as usize].push(e.edge_to(e.from));
                 let su = &mut self.sunits[t as usize];
-                if e.kind == DepKind::Data {
-                    su.num_preds += 1;
-                }
-                if e.weak {
-                    su.weak_preds_left += 1;
-                } else {
-                    su.num_preds_left += 1;
-                }
+                e.count_in(&mut su.num_preds, &mut su.weak_preds_left, &mut su.num_preds_left);
             }
             Node::Exit => self.exit_preds.push(e.edge_to(e.from)),
             Node::Entry => unreachable!("checked by check_spec"),
@@ -249,14 +250,7 @@ impl Lists {
             Node::SUnit(f) => {
                 self.succs[f as usize].push(e.edge_to(e.to));
                 let su = &mut self.sunits[f as usize];
-                if e.kind == DepKind::Data {
-                    su.num_succs += 1;
-                }
-                if e.weak {
-                    su.weak_succs_left += 1;
-                } else {
-                    su.num_succs_left += 1;
-                }
+                e.count_in(&mut su.num_succs, &mut su.weak_succs_left, &mut su.num_succs_left);
             }
             Node::Entry => self.entry_succs.push(e.edge_to(e.to)),
             Node::Exit => unreachable!("checked by check_spec"),
