@@ -222,15 +222,6 @@ typedef struct GcnrsFunction {
   size_t num_reg_units;
   const GcnrsOperand *addr_regs; /* reg, sub_reg, sub_lanes, flags (VIRTUAL) */
   size_t num_addr_regs;
-  /* Nonzero: a snapshot for a run that decides from the DAG alone. No
-   * register operands, virtual registers or live intervals (those arrays are
-   * empty), and opcode names only on meta instructions with unmodeled side
-   * effects (the scheduling hints; other names are ""): reading names touches
-   * LLVM's instruction-name table, page faults paid once per process. Slot
-   * indices are -1 and the GCNRS_MI_SCHED_BOUNDARY bit is never set: those
-   * are lookups and a target hook per instruction that only pressure and the
-   * checker need. */
-  uint8_t lean;
 } GcnrsFunction;
 
 /* ---- Results ------------------------------------------------------------ */
@@ -265,12 +256,20 @@ void gcnrs_text_free(GcnrsText text);
 
 /* ---- Scheduling regions and their DAGs --------------------------------- */
 
-/* A recorded scheduling region, as indices into the function snapshot. */
+/* A recorded scheduling region. Instructions are numbered by their snapshot
+ * index, or, in a session begun without a snapshot, by their offset from
+ * the region's first instruction (first_instr is then 0, and a boundary
+ * instruction is num_instrs). */
 typedef struct GcnrsRegion {
   uint32_t first_instr; /* RegionBegin */
   uint32_t num_instrs;  /* up to RegionEnd, debug instructions included */
-  int64_t boundary_instr; /* index of the RegionEnd instruction, -1 at block end */
+  int64_t boundary_instr; /* the RegionEnd instruction, -1 at block end */
   uint32_t num_region_instrs; /* LLVM's NumRegionInstrs (no debug, no probes) */
+  /* Opcode names of the region's scheduling hints: its meta instructions
+   * with unmodeled side effects (SCHED_BARRIER, SCHED_GROUP_BARRIER and
+   * IGLP_OPT in LLVM 22), which change how LLVM builds the DAG. */
+  const GcnrsStr *hints;
+  size_t num_hints;
 } GcnrsRegion;
 
 enum {
@@ -291,7 +290,7 @@ typedef struct GcnrsEdge {
 } GcnrsEdge;
 
 typedef struct GcnrsSUnit {
-  uint32_t instr; /* index into the function snapshot's instructions */
+  uint32_t instr; /* numbered as GcnrsRegion's instructions are */
   uint32_t latency;
   uint32_t num_preds, num_succs, num_preds_left, num_succs_left;
   uint32_t weak_preds_left, weak_succs_left;
@@ -331,15 +330,16 @@ typedef struct GcnrsSchedOptions {
   int32_t refuse_region;
 } GcnrsSchedOptions;
 
-/* What a run reads from the function snapshot beyond instruction flags and
- * slots (bits of gcnrs_sched_snapshot_needs). OPERANDS: register operands,
- * virtual registers with live intervals, every opcode name (without it the
- * snapshot is lean). OCCUPANCY_FACTS: subtarget features, amdgpu-*
- * attributes and the machine function info, the occupancy model's inputs. */
-enum { GCNRS_NEEDS_OPERANDS = 1u << 0, GCNRS_NEEDS_OCCUPANCY_FACTS = 1u << 1 };
+/* What a run reads from the function (bits of gcnrs_sched_snapshot_needs).
+ * SNAPSHOT: the function snapshot, with register operands and live
+ * intervals; without it the session begins with the regions alone (fn is
+ * NULL, instructions numbered per region). OCCUPANCY_FACTS: also subtarget
+ * features, amdgpu-* attributes and the machine function info, the
+ * occupancy model's inputs. */
+enum { GCNRS_NEEDS_SNAPSHOT = 1u << 0, GCNRS_NEEDS_OCCUPANCY_FACTS = 1u << 1 };
 
-/* Which snapshot parts a run of `strategy` with `options` reads; the shim
- * exports only those (always safe to export more). */
+/* What a run of `strategy` with `options` reads; the shim exports only
+ * that (always safe to export more). */
 uint32_t gcnrs_sched_snapshot_needs(GcnrsStrategy strategy,
                                     const GcnrsSchedOptions *options);
 
@@ -382,7 +382,9 @@ typedef struct GcnrsSchedStep {
 typedef struct GcnrsSchedSession GcnrsSchedSession;
 
 /* Start: the function as it is when all regions are recorded (nothing moved
- * yet). */
+ * yet). `fn` is NULL when the run needs no snapshot (see
+ * gcnrs_sched_snapshot_needs); steps that name instructions by snapshot
+ * index (GCNRS_STEP_APPLY_INSTRS, GCNRS_STEP_LEGACY) then never come. */
 GcnrsStatus gcnrs_sched_begin(const GcnrsFunction *fn, const GcnrsRegion *regions,
                               size_t num_regions, GcnrsStrategy strategy,
                               const GcnrsSchedOptions *options,

@@ -15,6 +15,7 @@
 #include "llvm/CodeGen/MachineScheduler.h"
 #include "llvm/CodeGen/RegisterPressure.h"
 #include "llvm/CodeGen/ScheduleDAG.h"
+#include "llvm/CodeGen/TargetInstrInfo.h"
 #include "llvm/CodeGen/TargetPassConfig.h"
 #include "llvm/IR/Function.h"
 #include "llvm/Support/CommandLine.h"
@@ -55,6 +56,14 @@ struct StubStrategy : MachineSchedStrategy {
   void schedNode(SUnit *, bool) override {}
   void releaseTopNode(SUnit *) override {}
   void releaseBottomNode(SUnit *) override {}
+};
+
+/// The recorded regions as the session numbers their instructions, and
+/// the opcode names of their scheduling hints (the regions point into
+/// Hints).
+struct RegionTable {
+  std::vector<GcnrsRegion> Regions;
+  std::vector<GcnrsStr> Hints;
 };
 
 /// Plain-data copy of the current region DAG.
@@ -107,7 +116,8 @@ private:
                 std::vector<SUnit *> &BotRoots);
   void runLegacy(Region &R, uint32_t IGLP);
   void leave();
-  DagExport exportDAG(const gcnrs::FunctionSnapshot &S,
+  RegionTable exportRegions(const gcnrs::FunctionSnapshot *S) const;
+  DagExport exportDAG(const gcnrs::FunctionSnapshot *S,
                       ArrayRef<SUnit *> TopRoots, ArrayRef<SUnit *> BotRoots);
   template <typename T> void applyOrder(Region &R, ArrayRef<T> Order);
   void restoreOrder(Region &R);
@@ -227,10 +237,59 @@ void IterativeScheduler::leave() {
 }
 
 
-DagExport IterativeScheduler::exportDAG(const gcnrs::FunctionSnapshot &S,
+/// Without a snapshot `S`, instructions are numbered from each region's
+/// first one.
+RegionTable
+IterativeScheduler::exportRegions(const gcnrs::FunctionSnapshot *S) const {
+  RegionTable T;
+  T.Regions.reserve(Regions.size());
+  std::vector<size_t> FirstHint;
+  FirstHint.reserve(Regions.size());
+  for (const Region &R : Regions) {
+    GcnrsRegion G{};
+    FirstHint.push_back(T.Hints.size());
+    for (const MachineInstr &MI : make_range(R.Begin, R.End)) {
+      ++G.num_instrs;
+      if (MI.isMetaInstruction() && MI.hasUnmodeledSideEffects()) {
+        StringRef Name = TII->getName(MI.getOpcode());
+        T.Hints.push_back(GcnrsStr{Name.data(), Name.size()});
+      }
+    }
+    G.num_hints = T.Hints.size() - FirstHint.back();
+    G.first_instr = S ? S->indexOf(&*R.Begin) : 0;
+    const bool AtBlockEnd = R.End == R.Begin->getParent()->end();
+    G.boundary_instr = AtBlockEnd ? int64_t(-1)
+                       : S        ? int64_t(S->indexOf(&*R.End))
+                                  : int64_t(G.num_instrs);
+    G.num_region_instrs = R.NumRegionInstrs;
+    T.Regions.push_back(G);
+  }
+  // Hints has stopped growing: its addresses are final.
+  for (size_t K = 0; K < T.Regions.size(); ++K)
+    T.Regions[K].hints = T.Hints.data() + FirstHint[K];
+  return T;
+}
+
+/// Without a snapshot `S`, an SUnit's instruction is numbered by its offset
+/// from RegionBegin.
+DagExport IterativeScheduler::exportDAG(const gcnrs::FunctionSnapshot *S,
                                         ArrayRef<SUnit *> TopRoots,
                                         ArrayRef<SUnit *> BotRoots) {
   DagExport X;
+  // initSUnits creates the SUnits top down, so one walk over the region
+  // finds every SUnit's offset; one it does not find gets an index the
+  // Rust side refuses.
+  MachineBasicBlock::iterator Walk = RegionBegin;
+  uint32_t Offset = 0;
+  auto instrNumber = [&](const MachineInstr *MI) -> uint32_t {
+    if (S)
+      return S->indexOf(MI);
+    while (Walk != RegionEnd && &*Walk != MI) {
+      ++Walk;
+      ++Offset;
+    }
+    return Walk == RegionEnd ? UINT32_MAX : Offset;
+  };
   auto node = [&](const SUnit *SU) -> uint32_t {
     if (SU == &EntrySU)
       return GCNRS_NODE_ENTRY;
@@ -272,7 +331,7 @@ DagExport IterativeScheduler::exportDAG(const gcnrs::FunctionSnapshot &S,
   X.SUnits.reserve(SUnits.size());
   for (SUnit &SU : SUnits) {
     GcnrsSUnit G{};
-    G.instr = S.indexOf(SU.getInstr());
+    G.instr = instrNumber(SU.getInstr());
     G.latency = SU.Latency;
     G.num_preds = SU.NumPreds;
     G.num_succs = SU.NumSuccs;
@@ -382,40 +441,36 @@ void IterativeScheduler::finalizeSchedule() {
   Opts.verify = VerifySchedule ? 1 : 0;
   Opts.refuse_region = RefuseRegion;
 
-  // Export what the Rust side will read, nothing more.
+  // Export what the Rust side will read, nothing more. A run that decides
+  // from the DAGs alone (forced minreg) gets no snapshot: the regions and
+  // their DAGs number instructions per region. A dump always takes one.
   const uint32_t Needs = gcnrs_sched_snapshot_needs(Strategy, &Opts);
-  gcnrs::SnapshotOptions SnapOpts;
-  SnapOpts.FuncInfoYAML = SnapOpts.TargetFeatures =
-      Needs & GCNRS_NEEDS_OCCUPANCY_FACTS;
-  SnapOpts.Lean = !(Needs & GCNRS_NEEDS_OPERANDS);
-  SnapOpts.CheckerFacts = VerifySchedule;
   // Where the time goes, for -time-trace: each phase lasts until the next
   // one starts (the in-tree scheduler has no such scopes; compare totals).
-  std::optional<TimeTraceScope> Phase(std::in_place, "gcnrs snapshot", [&] {
+  std::optional<TimeTraceScope> Phase(std::in_place, "gcnrs export regions", [&] {
     unsigned N = 0;
     for (const MachineBasicBlock &MBB : MF)
       N += MBB.size();
     return (MF.getName() + " " + Twine(N)).str();
   });
-  gcnrs::FunctionSnapshot S(MF, *LIS, SnapOpts);
-  gcnrs::maybeDumpSnapshot(S, "sched");
-  std::vector<GcnrsRegion> Exported;
-  for (const Region &R : Regions) {
-    GcnrsRegion G{};
-    G.first_instr = S.indexOf(&*R.Begin);
-    G.num_instrs = std::distance(R.Begin, R.End);
-    G.boundary_instr = R.End == R.Begin->getParent()->end()
-                           ? int64_t(-1)
-                           : int64_t(S.indexOf(&*R.End));
-    G.num_region_instrs = R.NumRegionInstrs;
-    Exported.push_back(G);
+  std::optional<gcnrs::FunctionSnapshot> S;
+  if ((Needs & GCNRS_NEEDS_SNAPSHOT) || gcnrs::snapshotDumpRequested()) {
+    gcnrs::SnapshotOptions SnapOpts;
+    SnapOpts.FuncInfoYAML = SnapOpts.TargetFeatures =
+        Needs & GCNRS_NEEDS_OCCUPANCY_FACTS;
+    SnapOpts.CheckerFacts = VerifySchedule;
+    S.emplace(MF, *LIS, SnapOpts);
+    gcnrs::maybeDumpSnapshot(*S, "sched");
   }
+  const gcnrs::FunctionSnapshot *Snap = S ? &*S : nullptr;
+  RegionTable Table = exportRegions(Snap);
 
   GcnrsSchedSession *Session = nullptr;
   Phase.emplace("gcnrs session begin");
   {
     gcnrs::RustText Msg;
-    if (gcnrs_sched_begin(&S.get(), Exported.data(), Exported.size(),
+    if (gcnrs_sched_begin(Snap ? &Snap->get() : nullptr, Table.Regions.data(),
+                          Table.Regions.size(),
                           Strategy, &Opts, &Session, &Msg.T) != GCNRS_OK) {
       gcnrs::diag("scheduler left " + MF.getName() + " unscheduled: " +
                   Msg.str());
@@ -469,7 +524,7 @@ void IterativeScheduler::finalizeSchedule() {
       buildDAG(*Current, Step.iglp, TopRoots, BotRoots);
       Placed = SUnits.empty();
       Phase.emplace("gcnrs export DAG");
-      DagExport X = exportDAG(S, TopRoots, BotRoots);
+      DagExport X = exportDAG(Snap, TopRoots, BotRoots);
       gcnrs::RustText Err;
       Phase.emplace("gcnrs give DAG");
       if (gcnrs_sched_dag(Session, &X.Dag, &Err.T) != GCNRS_OK) {
@@ -479,6 +534,11 @@ void IterativeScheduler::finalizeSchedule() {
       break;
     }
     case GCNRS_STEP_LEGACY: {
+      if (!Snap) {
+        fail("bad step", "an LLVM-scheduled region needs the snapshot");
+        Stop = true;
+        break;
+      }
       Phase.emplace("gcnrs LLVM strategy");
       Current = &Regions[Step.region];
       runLegacy(*Current, Step.iglp);
@@ -486,7 +546,7 @@ void IterativeScheduler::finalizeSchedule() {
       std::vector<uint32_t> Instrs;
       for (MachineBasicBlock::iterator I = Current->Begin; I != Current->End;
            ++I)
-        Instrs.push_back(S.indexOf(&*I));
+        Instrs.push_back(Snap->indexOf(&*I));
       gcnrs::RustText Err;
       if (gcnrs_sched_region_order(Session, Instrs.data(), Instrs.size(),
                                    &Err.T) != GCNRS_OK) {
@@ -517,10 +577,15 @@ void IterativeScheduler::finalizeSchedule() {
       break;
     }
     case GCNRS_STEP_APPLY_INSTRS: {
+      if (!Snap) {
+        fail("bad step", "a detached order needs the snapshot");
+        Stop = true;
+        break;
+      }
       Phase.emplace("gcnrs apply order");
       std::vector<MachineInstr *> Order;
       for (size_t K = 0; K < Step.order_len; ++K)
-        if (MachineInstr *MI = S.instrAt(Step.order[K]))
+        if (MachineInstr *MI = Snap->instrAt(Step.order[K]))
           Order.push_back(MI);
       if (Order.size() != Step.order_len || Order.empty()) {
         fail("bad order", "unknown instruction index");

@@ -55,18 +55,11 @@ struct SnapshotOptions {
   /// Memory operands, address registers and physical register units: the
   /// legality checker's facts.
   bool CheckerFacts = false;
-  /// Leave out register operands, virtual registers and their live
-  /// intervals (most of the snapshot's size), slot indices, the
-  /// scheduling-boundary flag, and opcode names except on the scheduling
-  /// hints: GcnrsFunction.lean. For forced minreg, which decides from the
-  /// DAG alone. A lean snapshot ignores InstrText, BlockNames and
-  /// CheckerFacts (nothing asks for them together).
-  bool Lean = false;
   /// Enabled subtarget features and `amdgpu-*` function attributes.
   bool TargetFeatures = true;
 
   /// Everything (for -gcnrs-dump-snapshot, whose files replay offline).
-  static SnapshotOptions all() { return {true, true, true, true, false, true}; }
+  static SnapshotOptions all() { return {true, true, true, true, true}; }
 };
 
 /// Copies a machine function (with LiveIntervals) into the plain-data
@@ -88,8 +81,6 @@ public:
 
 private:
   void takeTarget(const llvm::MachineFunction &MF, const SnapshotOptions &Opts);
-  void takeLeanInstrs(const llvm::MachineFunction &MF,
-                      llvm::SlotIndexes &SIs);
   void takeInstrs(const llvm::MachineFunction &MF,
                   const llvm::LiveIntervals &LIS, const SnapshotOptions &Opts);
   void takeVirtRegs(const llvm::MachineFunction &MF,

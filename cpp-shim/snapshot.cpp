@@ -60,12 +60,9 @@ static int64_t slotNumber(SlotIndexes &SIs, SlotIndex SI) {
   return SIs.getZeroIndex().distance(SI);
 }
 
-/// `Lean` leaves out the scheduling-boundary bit: the target hook scans the
-/// operands twice for register overlaps, the costliest query here, and only
-/// the legality checker reads the bit.
 static uint32_t instrFlags(const MachineInstr &MI, const TargetInstrInfo &TII,
                            const MachineBasicBlock &MBB,
-                           const MachineFunction &MF, bool Lean) {
+                           const MachineFunction &MF) {
   uint32_t F = 0;
   if (MI.isDebugInstr())
     F |= GCNRS_MI_DEBUG;
@@ -75,7 +72,7 @@ static uint32_t instrFlags(const MachineInstr &MI, const TargetInstrInfo &TII,
     F |= GCNRS_MI_TERMINATOR;
   if (MI.isCall())
     F |= GCNRS_MI_CALL;
-  if (!Lean && !MI.isDebugInstr() && TII.isSchedulingBoundary(MI, &MBB, MF))
+  if (!MI.isDebugInstr() && TII.isSchedulingBoundary(MI, &MBB, MF))
     F |= GCNRS_MI_SCHED_BOUNDARY;
   if (MI.mayLoad())
     F |= GCNRS_MI_MAY_LOAD;
@@ -353,10 +350,9 @@ FunctionSnapshot::FunctionSnapshot(const MachineFunction &MF,
   if (snapshotDumpRequested())
     Opts = SnapshotOptions::all();
   Fn.name = keep(MF.getName().str());
-  Fn.lean = Opts.Lean;
   takeTarget(MF, Opts);
 
-  // Sized up front: the snapshot is taken for every scheduled function.
+  // Sized up front: regrowing would copy every entry again.
   size_t NumInstrs = 0;
   for (const MachineBasicBlock &MBB : MF)
     NumInstrs += MBB.size();
@@ -364,14 +360,10 @@ FunctionSnapshot::FunctionSnapshot(const MachineFunction &MF,
   ByIndex.reserve(NumInstrs);
   InstrIndex.reserve(NumInstrs);
   Blocks.reserve(MF.size());
-  if (Opts.Lean) {
-    takeLeanInstrs(MF, *LIS.getSlotIndexes());
-  } else {
-    Operands.reserve(NumInstrs * 4);
-    takeInstrs(MF, LIS, Opts);
-    takeVirtRegs(MF, LIS);
-    takePhysRegs(MF, Opts);
-  }
+  Operands.reserve(NumInstrs * 4);
+  takeInstrs(MF, LIS, Opts);
+  takeVirtRegs(MF, LIS);
+  takePhysRegs(MF, Opts);
   publish();
 }
 
@@ -416,32 +408,6 @@ void FunctionSnapshot::index(const MachineInstr &MI) {
   ByIndex.push_back(const_cast<MachineInstr *>(&MI));
 }
 
-/// The lean walk (SnapshotOptions::Lean): blocks and instructions with
-/// their flags, opcode names on the scheduling hints only. Apart from the
-/// full walk, so that the scheduler's common path runs little code: each
-/// function it schedules finds that code out of the caches again.
-void FunctionSnapshot::takeLeanInstrs(const MachineFunction &MF,
-                                      SlotIndexes &SIs) {
-  const TargetInstrInfo &TII = *MF.getSubtarget().getInstrInfo();
-  for (const MachineBasicBlock &MBB : MF) {
-    GcnrsBlock B = block(MBB, SIs);
-    for (const MachineInstr &MI : MBB) {
-      GcnrsInstr I{};
-      index(MI);
-      I.opcode = MI.getOpcode();
-      I.flags = instrFlags(MI, TII, MBB, MF, /*Lean=*/true);
-      const bool Hint = (I.flags & GCNRS_MI_META) &&
-                        (I.flags & GCNRS_MI_SIDE_EFFECTS);
-      I.opcode_name = Hint ? TII.getName(MI.getOpcode()).data() : "";
-      I.slot = -1;
-      I.first_operand = 0;
-      Instrs.push_back(I);
-    }
-    B.num_instrs = Instrs.size() - B.first_instr;
-    Blocks.push_back(B);
-  }
-}
-
 void FunctionSnapshot::takeInstrs(const MachineFunction &MF,
                                   const LiveIntervals &LIS,
                                   const SnapshotOptions &Opts) {
@@ -471,7 +437,7 @@ void FunctionSnapshot::takeInstrs(const MachineFunction &MF,
       GcnrsInstr I{};
       index(MI);
       I.opcode = MI.getOpcode();
-      I.flags = instrFlags(MI, TII, MBB, MF, /*Lean=*/false);
+      I.flags = instrFlags(MI, TII, MBB, MF);
       I.opcode_name = TII.getName(MI.getOpcode()).data();
       I.slot = SIs.hasIndex(MI)
                    ? slotNumber(SIs, SIs.getInstructionIndex(MI).getBaseIndex())

@@ -37,7 +37,7 @@ unsafe fn string(ptr: *const libc::c_char, len: usize) -> String {
     String::from_utf8_lossy(slice(ptr as *const u8, len)).into_owned()
 }
 
-unsafe fn gstr(s: &GcnrsStr) -> String {
+pub(super) unsafe fn gstr(s: &GcnrsStr) -> String {
     string(s.ptr, s.len)
 }
 
@@ -90,9 +90,6 @@ fn range(segs: &[GcnrsSegment], first: u32, n: u32) -> Result<LiveRange, String>
 /// `f` must be a valid snapshot built by the shim.
 pub(super) unsafe fn function(f: *const GcnrsFunction) -> Result<Function, String> {
     let f = f.as_ref().ok_or("null function snapshot")?;
-    if f.lean != 0 {
-        return Ok(lean_function(f));
-    }
     let ops = slice(f.operands, f.num_operands);
     let mut opcode_names = Interner::default();
     // Plain loops into exact-capacity vectors: collecting into a Result
@@ -152,47 +149,9 @@ pub(super) unsafe fn function(f: *const GcnrsFunction) -> Result<Function, Strin
         blocks: blocks(f),
         instrs,
         vregs,
-        lean: false,
         mem,
         phys_regs,
     })
-}
-
-/// A lean snapshot (`GcnrsFunction.lean`): instructions without operands,
-/// slots or text, opcode names on the scheduling hints only; no registers,
-/// no memory facts. Apart from the full conversion because the scheduler
-/// converts one for every function it schedules, and finds this code out
-/// of the caches each time: the less it runs, the better.
-///
-/// # Safety
-/// `f` must be a valid snapshot built by the shim.
-unsafe fn lean_function(f: &GcnrsFunction) -> Function {
-    let c_instrs = slice(f.instrs, f.num_instrs);
-    let mut instrs = Vec::with_capacity(c_instrs.len());
-    // Hints are rare: a name each is cheaper than a table. Other
-    // instructions share one empty name.
-    let unnamed: Arc<str> = Arc::from("");
-    for i in c_instrs {
-        let named = !i.opcode_name.is_null() && *i.opcode_name != 0;
-        instrs.push(Instr {
-            opcode: i.opcode,
-            opcode_name: if named { cstr(i.opcode_name).into() } else { unnamed.clone() },
-            flags: InstrFlags(i.flags),
-            slot: None,
-            operands: Vec::new(),
-            text: String::new(),
-        });
-    }
-    Function {
-        name: gstr(&f.name),
-        target: target(f),
-        blocks: blocks(f),
-        instrs,
-        vregs: Vec::new(),
-        lean: true,
-        mem: Vec::new(),
-        phys_regs: BTreeMap::new(),
-    }
 }
 
 /// # Safety

@@ -110,9 +110,9 @@ pub extern "C" fn gcnrs_sched_begin(
     message: *mut GcnrsText,
 ) -> GcnrsStatus {
     guarded(message, || {
-        // SAFETY: the shim's snapshot, region array and options live for
-        // the call.
-        let func = unsafe { convert::function(f) }?;
+        // SAFETY: the shim's snapshot (if any), region array, hint names
+        // and options live for the call.
+        let func = if f.is_null() { None } else { Some(unsafe { convert::function(f) }?) };
         let regions = unsafe { slice(regions, num_regions) }
             .iter()
             .map(|r| Region {
@@ -120,6 +120,7 @@ pub extern "C" fn gcnrs_sched_begin(
                 num_instrs: r.num_instrs,
                 boundary: (r.boundary_instr >= 0).then_some(r.boundary_instr as u32),
                 num_region_instrs: r.num_region_instrs,
+                hints: unsafe { slice(r.hints, r.num_hints) }.iter().map(|h| unsafe { convert::gstr(h) }).collect(),
             })
             .collect();
         let strategy = strategy_of(strategy)?;
@@ -135,15 +136,15 @@ pub extern "C" fn gcnrs_sched_begin(
 #[no_mangle]
 pub extern "C" fn gcnrs_sched_snapshot_needs(strategy: GcnrsStrategy, options: *const GcnrsSchedOptions) -> u32 {
     // Any failure answers "everything": exporting more is always safe.
-    let everything = GCNRS_NEEDS_OPERANDS | GCNRS_NEEDS_OCCUPANCY_FACTS;
+    let everything = GCNRS_NEEDS_SNAPSHOT | GCNRS_NEEDS_OCCUPANCY_FACTS;
     std::panic::catch_unwind(|| {
         let (Ok(strategy), Some(o)) = (strategy_of(strategy), unsafe { options.as_ref() }) else {
             return everything;
         };
         let needs = strategy.snapshot_needs(&options_of(o));
         let mut bits = 0;
-        if needs.operands {
-            bits |= GCNRS_NEEDS_OPERANDS;
+        if needs.snapshot {
+            bits |= GCNRS_NEEDS_SNAPSHOT;
         }
         if needs.occupancy_facts {
             bits |= GCNRS_NEEDS_OCCUPANCY_FACTS;

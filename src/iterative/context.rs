@@ -1,5 +1,6 @@
-//! What every mode works with: the function snapshot, its recorded regions
-//! with their pressures, and the two lightweight schedulers.
+//! What every mode works with: the function snapshot (if the run needs
+//! one), its recorded regions with their pressures, and the two lightweight
+//! schedulers.
 //!
 //! A lightweight schedule is an order computed on a region's DAG and scored
 //! with the upward tracker over the snapshot, without touching the IR; the
@@ -28,10 +29,14 @@ pub struct Lightweight {
 }
 
 pub struct Context {
-    pub func: Function,
+    /// None for a run that decides from the DAGs alone
+    /// ([`Strategy::snapshot_needs`]): no pressures then.
+    ///
+    /// [`Strategy::snapshot_needs`]: super::Strategy::snapshot_needs
+    pub func: Option<Function>,
     pub regions: Vec<Region>,
     /// `Region::MaxPressure`: the pressure when the region was recorded.
-    /// Empty when the snapshot has no registers ([`Self::tracks_pressure`]).
+    /// Empty without a snapshot ([`Self::tracks_pressure`]).
     pub max_pressure: Vec<RegPressure>,
     /// Live set below each region's bottom instruction (fixed while
     /// regions are rescheduled: scoring starts from it). Empty like
@@ -43,29 +48,36 @@ pub struct Context {
 }
 
 impl Context {
-    pub fn new(func: Function, regions: Vec<Region>, opts: Options) -> Result<Context, String> {
+    pub fn new(func: Option<Function>, regions: Vec<Region>, opts: Options) -> Result<Context, String> {
+        let Some(f) = &func else {
+            // Each region numbers its own instructions.
+            if let Some(i) = regions.iter().position(|r| r.first_instr != 0) {
+                return Err(format!("region {i} is numbered into a snapshot, but there is none"));
+            }
+            return Ok(Context { func, regions, max_pressure: Vec::new(), live_out: Vec::new(), opts, notes: Vec::new() });
+        };
         for (i, r) in regions.iter().enumerate() {
             let end = r.first_instr as usize + r.num_instrs as usize;
-            if end > func.instrs.len() || r.boundary.is_some_and(|b| b as usize >= func.instrs.len()) {
+            if end > f.instrs.len() || r.boundary.is_some_and(|b| b as usize >= f.instrs.len()) {
                 return Err(format!(
                     "region {i} ({r:?}) lies outside the function snapshot of {} instructions",
-                    func.instrs.len()
+                    f.instrs.len()
                 ));
             }
         }
-        let (live_out, max_pressure) = if func.lean {
-            (Vec::new(), Vec::new())
-        } else {
-            let live_out = region_live_outs(&func, &regions);
-            let max_pressure = region_max_pressures_from(&func, &regions, &live_out);
-            (live_out, max_pressure)
-        };
+        let live_out = region_live_outs(f, &regions);
+        let max_pressure = region_max_pressures_from(f, &regions, &live_out);
         Ok(Context { func, regions, max_pressure, live_out, opts, notes: Vec::new() })
     }
 
-    /// Whether region pressures exist: the snapshot has registers.
+    /// Whether region pressures exist: there is a snapshot.
     pub fn tracks_pressure(&self) -> bool {
-        !self.func.lean
+        self.func.is_some()
+    }
+
+    /// The snapshot, for the work that reads it (`what` names that work).
+    pub fn function(&self, what: &str) -> Result<&Function, String> {
+        self.func.as_ref().ok_or_else(|| format!("cannot {what}: the session has no function snapshot"))
     }
 
     pub fn region(&self, idx: usize) -> &Region {
@@ -79,7 +91,7 @@ impl Context {
     }
 
     fn region_has_opcode(&self, idx: usize, names: &[&str]) -> bool {
-        self.regions[idx].instrs(&self.func).iter().any(|mi| names.contains(&&*mi.opcode_name))
+        self.regions[idx].hints.iter().any(|h| names.contains(&h.as_str()))
     }
 
     /// Whether building this region's DAG swaps in the IGroupLP mutation.
@@ -118,19 +130,15 @@ impl Context {
     }
 
     fn scored(&self, idx: usize, dag: &RegionDag, order: Vec<u32>) -> Result<Lightweight, String> {
-        let live_out = self.live_out(idx)?;
+        let func = self.function("score an order")?;
         let instrs: Vec<u32> = order.iter().map(|&n| dag.sunit(n).instr).collect();
-        let pressure = schedule_pressure_from(&self.func, &self.regions[idx], live_out, &instrs);
+        let pressure = schedule_pressure_from(func, &self.regions[idx], self.live_out(idx), &instrs);
         Ok(Lightweight { order, pressure })
     }
 
-    /// Where scoring an order of region `idx` starts; none on a lean
-    /// snapshot.
-    fn live_out(&self, idx: usize) -> Result<LiveRegSet, String> {
-        if !self.tracks_pressure() {
-            return Err("cannot score an order: the snapshot has no registers".into());
-        }
-        Ok(self.live_out[idx].clone())
+    /// Where scoring an order of region `idx` starts (there is a snapshot).
+    fn live_out(&self, idx: usize) -> LiveRegSet {
+        self.live_out[idx].clone()
     }
 
     /// The independent legality check (`Options::verify`).
@@ -138,18 +146,16 @@ impl Context {
         if self.opts.refuse_region == Some(idx) {
             return Err("illegal schedule refused: forced by -gcnrs-refuse-region".into());
         }
-        if self.func.lean {
-            return Err("cannot check an order: the snapshot has no register operands".into());
-        }
+        let func = self.function("check an order")?;
         // The checker sees the boundary too: it must stay last.
-        let with_boundary = self.regions[idx].instrs_with_boundary(&self.func);
+        let with_boundary = self.regions[idx].instrs_with_boundary(func);
         // Lane semantics, like LLVM's lane-tracking DAG: a partial def does
         // not read the other lanes (the flags are recomputed when the order
         // is applied).
         // Register units and memory operands let the checker accept the
         // reorderings it can prove legal itself.
         let first = self.regions[idx].first_instr as usize;
-        let facts = checker::CheckOptions::with_facts(&self.func, first..first + with_boundary.len());
+        let facts = checker::CheckOptions::with_facts(func, first..first + with_boundary.len());
         let opts = checker::CheckOptions { partial_defs: checker::PartialDefs::LanesOnly, ..facts };
         checker::check_order_with(with_boundary, &dag.instr_order(order), &opts).map_err(|violations| {
             let list: Vec<String> = violations.iter().take(5).map(|v| v.to_string()).collect();
@@ -161,8 +167,8 @@ impl Context {
     /// it (`getRegionPressure`): `instrs` are snapshot indices, top to
     /// bottom, debug instructions included.
     pub fn pressure_of_instrs(&self, idx: usize, instrs: &[u32]) -> Result<RegPressure, String> {
+        let func = self.function("compute a region's pressure")?;
         let r = &self.regions[idx];
-        let live_out = self.live_out(idx)?;
         let rel = instrs
             .iter()
             .map(|&i| {
@@ -171,7 +177,7 @@ impl Context {
                     .ok_or_else(|| format!("instruction {i} is not in region {idx}"))
             })
             .collect::<Result<Vec<u32>, String>>()?;
-        Ok(schedule_pressure_from(&self.func, r, live_out, &rel))
+        Ok(schedule_pressure_from(func, r, self.live_out(idx), &rel))
     }
 
     pub fn note(&mut self, msg: String) {

@@ -33,7 +33,9 @@ pub use sort::std_sort;
 use crate::sched::minreg::MinRegPolicy;
 use crate::snapshot::{Function, Instr};
 
-/// A recorded region, as indices into the function snapshot.
+/// A recorded region. Instructions are numbered by snapshot index, or,
+/// in a session without a snapshot, from the region's first instruction
+/// (`first_instr` 0, a boundary at `num_instrs`).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Region {
     pub first_instr: u32,
@@ -43,6 +45,11 @@ pub struct Region {
     /// The boundary instruction ending the region (`RegionEnd`), if any.
     pub boundary: Option<u32>,
     pub num_region_instrs: u32,
+    /// Opcode names of the region's scheduling hints (meta instructions
+    /// with unmodeled side effects: SCHED_BARRIER, SCHED_GROUP_BARRIER,
+    /// IGLP_OPT), which change how LLVM builds the DAG. Known without a
+    /// snapshot.
+    pub hints: Vec<String>,
 }
 
 impl Region {
@@ -68,18 +75,16 @@ pub enum Strategy {
     Ilp,
 }
 
-/// What a run reads from the function snapshot beyond its instructions,
-/// so the shim exports no more than that.
+/// What a run reads from the function, so the shim exports no more.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct SnapshotNeeds {
-    /// Register operands, virtual registers with their live intervals and
-    /// every opcode name: pressure tracking and the legality checker read
-    /// them. Without, the snapshot is [`Function::lean`].
-    ///
-    /// [`Function::lean`]: crate::snapshot::Function::lean
-    pub operands: bool,
-    /// Subtarget features, `amdgpu-*` attributes, machine function info:
-    /// what the occupancy model reads.
+    /// The function snapshot: instructions with their register operands,
+    /// virtual registers with their live intervals. Pressure tracking and
+    /// the legality checker read it. Without, the session works on the
+    /// regions and their DAGs alone.
+    pub snapshot: bool,
+    /// Also subtarget features, `amdgpu-*` attributes, machine function
+    /// info: what the occupancy model reads.
     pub occupancy_facts: bool,
 }
 
@@ -91,11 +96,11 @@ impl Strategy {
             // pressures only show in the debug trace. The checker reads
             // operands.
             Strategy::MinReg => SnapshotNeeds {
-                operands: opts.verify || modes::traces_pressure(),
+                snapshot: opts.verify || modes::traces_pressure(),
                 occupancy_facts: false,
             },
             // Both compare region pressures under the target occupancy.
-            Strategy::MaxOccupancy | Strategy::Ilp => SnapshotNeeds { operands: true, occupancy_facts: true },
+            Strategy::MaxOccupancy | Strategy::Ilp => SnapshotNeeds { snapshot: true, occupancy_facts: true },
         }
     }
 }

@@ -85,7 +85,7 @@ pub struct Session {
 }
 
 impl Session {
-    pub fn new(func: Function, regions: Vec<Region>, strategy: Strategy, opts: Options) -> Result<Session, String> {
+    pub fn new(func: Option<Function>, regions: Vec<Region>, strategy: Strategy, opts: Options) -> Result<Session, String> {
         let cx = Context::new(func, regions, opts)?;
         let policy = modes::create(strategy, &cx)?;
         Ok(Session { cx, policy, queue: VecDeque::new(), awaiting: None, done: false })

@@ -37,15 +37,12 @@ pub trait Policy {
 pub use minreg::traces_pressure;
 
 pub fn create(strategy: Strategy, cx: &Context) -> Result<Box<dyn Policy>, String> {
-    if !cx.tracks_pressure() && strategy != Strategy::MinReg {
-        return Err(format!("{strategy:?} compares pressures, but the snapshot has no registers"));
-    }
+    // The pressure modes start from the function's occupancy.
+    let occupancy = || OccupancyModel::from_function(cx.function(&format!("run {strategy:?}, which compares pressures"))?);
     Ok(match strategy {
         Strategy::MinReg => Box::new(minreg::MinReg::new(cx)),
-        Strategy::Ilp => Box::new(ilp::Ilp::new(cx, OccupancyModel::from_function(&cx.func)?)),
-        Strategy::MaxOccupancy => {
-            Box::new(max_occupancy::MaxOccupancy::new(cx, OccupancyModel::from_function(&cx.func)?))
-        }
+        Strategy::Ilp => Box::new(ilp::Ilp::new(cx, occupancy()?)),
+        Strategy::MaxOccupancy => Box::new(max_occupancy::MaxOccupancy::new(cx, occupancy()?)),
     })
 }
 

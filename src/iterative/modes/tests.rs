@@ -92,15 +92,22 @@ fn fixture() -> Context {
     ];
     let func = Function { blocks, instrs, vregs, ..Default::default() };
     let regions = vec![
-        Region { first_instr: 0, num_instrs: b0_end as u32, boundary: None, num_region_instrs: b0_end as u32 },
+        Region {
+            first_instr: 0,
+            num_instrs: b0_end as u32,
+            boundary: None,
+            num_region_instrs: b0_end as u32,
+            hints: vec![],
+        },
         Region {
             first_instr: b0_end as u32,
             num_instrs: 2 * PAIRS,
             boundary: None,
             num_region_instrs: 2 * PAIRS,
+            hints: vec![],
         },
     ];
-    Context::new(func, regions, Options::default()).unwrap()
+    Context::new(Some(func), regions, Options::default()).unwrap()
 }
 
 fn gfx900(mfi_occupancy: u32, limits: FunctionLimits) -> OccupancyModel {
@@ -109,7 +116,7 @@ fn gfx900(mfi_occupancy: u32, limits: FunctionLimits) -> OccupancyModel {
 }
 
 fn dag(cx: &Context, region: usize) -> RegionDag {
-    build_dag(cx.region(region).instrs(&cx.func))
+    build_dag(cx.region(region).instrs(cx.func.as_ref().expect("the fixture has a snapshot")))
 }
 
 /// Run `advance` until it queues something (or finishes).
@@ -245,67 +252,73 @@ fn minreg_applies_every_region_in_recording_order() {
 fn iglp_mutation_is_needed_only_for_its_opcodes() {
     let mut cx = fixture();
     assert!(!cx.needs_iglp_mutation());
-    let at = cx.regions[1].first_instr as usize;
     // A SCHED_BARRIER gets edges from IGroupLP but does not swap the list.
-    cx.func.instrs[at].opcode_name = "SCHED_BARRIER".into();
+    cx.regions[1].hints = vec!["SCHED_BARRIER".into()];
     assert!(cx.needs_iglp_mutation());
     assert!(!cx.has_iglp(1));
-    cx.func.instrs[at].opcode_name = "IGLP_OPT".into();
+    cx.regions[1].hints.push("IGLP_OPT".into());
     assert!(cx.needs_iglp_mutation() && cx.has_iglp(1) && !cx.has_iglp(0));
-    // A lean snapshot keeps the names of meta instructions with side
-    // effects, which is what the three hints are in LLVM 22.
-    cx.func.instrs[at].flags = InstrFlags(InstrFlags::META | InstrFlags::SIDE_EFFECTS);
-    let lean = without_registers(&cx, Options::default());
-    assert!(lean.needs_iglp_mutation() && lean.has_iglp(1) && !lean.has_iglp(0));
-    assert!(lean.func.instrs.iter().filter(|mi| !mi.opcode_name.is_empty()).count() == 1);
+    // The hints are facts of the regions: a session without a snapshot
+    // decides the same.
+    let bare = without_snapshot(&cx, Options::default());
+    assert!(bare.needs_iglp_mutation() && bare.has_iglp(1) && !bare.has_iglp(0));
 }
 
-/// The fixture as the shim exports it for forced minreg (lean): no
-/// operands, virtual registers or intervals, names only on scheduling hints.
-fn without_registers(cx: &Context, opts: Options) -> Context {
-    let mut func = cx.func.clone();
-    for mi in &mut func.instrs {
-        mi.operands.clear();
-        if !(mi.flags.has(InstrFlags::META) && mi.flags.has(InstrFlags::SIDE_EFFECTS)) {
-            mi.opcode_name = "".into();
-        }
-    }
-    func.vregs.clear();
-    func.lean = true;
-    Context::new(func, cx.regions.clone(), opts).unwrap()
+/// The fixture as the shim exports it for forced minreg: regions alone,
+/// each numbering its own instructions, and no snapshot.
+fn without_snapshot(cx: &Context, opts: Options) -> Context {
+    let regions = cx
+        .regions
+        .iter()
+        .map(|r| Region {
+            first_instr: 0,
+            boundary: r.boundary.map(|_| r.num_instrs),
+            ..r.clone()
+        })
+        .collect();
+    Context::new(None, regions, opts).unwrap()
 }
 
 #[test]
-fn minreg_orders_need_no_registers() {
+fn minreg_orders_need_no_snapshot() {
     let mut full = fixture();
-    let mut lean = without_registers(&full, Options::default());
-    assert!(full.tracks_pressure() && !lean.tracks_pressure());
-    assert!(lean.max_pressure.is_empty());
-    let (mut p, mut q) = (MinReg::new(&full), MinReg::new(&lean));
+    let mut bare = without_snapshot(&full, Options::default());
+    assert!(full.tracks_pressure() && !bare.tracks_pressure());
+    assert!(bare.max_pressure.is_empty());
+    let (mut p, mut q) = (MinReg::new(&full), MinReg::new(&bare));
     for region in 0..2usize {
         advance(&mut p, &mut full);
-        advance(&mut q, &mut lean);
+        advance(&mut q, &mut bare);
         // The DAG comes from LLVM, built on the real operands.
         let d = dag(&full, region);
         let (mut with, mut without) = (Vec::new(), Vec::new());
         p.on_dag(&mut full, region, &d, &mut with).unwrap();
-        q.on_dag(&mut lean, region, &d, &mut without).unwrap();
+        q.on_dag(&mut bare, region, &d, &mut without).unwrap();
         assert!(matches!(&with[..], [Step::ApplySUnits(_), Step::Leave]));
         assert_eq!(with, without, "region {region}");
     }
 }
 
 #[test]
-fn pressure_modes_refuse_a_snapshot_without_registers() {
-    let lean = without_registers(&fixture(), Options::default());
+fn pressure_modes_and_the_checker_need_the_snapshot() {
+    let bare = without_snapshot(&fixture(), Options::default());
     for s in [Strategy::MaxOccupancy, Strategy::Ilp] {
-        let err = super::create(s, &lean).err().expect("a pressure mode needs registers");
-        assert!(err.contains("no registers"), "{err}");
+        let err = super::create(s, &bare).err().expect("a pressure mode needs the snapshot");
+        assert!(err.contains("no function snapshot"), "{err}");
     }
-    // Checking an order needs operands: refused, not silently accepted.
-    let verifying = without_registers(&fixture(), Options { verify: true, ..Options::default() });
+    // Checking an order reads operands: refused, not silently accepted.
+    let verifying = without_snapshot(&fixture(), Options { verify: true, ..Options::default() });
     let err = verifying.minreg_order(0, &dag(&fixture(), 0)).unwrap_err();
-    assert!(err.contains("no register operands"), "{err}");
+    assert!(err.contains("no function snapshot"), "{err}");
+}
+
+#[test]
+fn regions_without_a_snapshot_number_their_own_instructions() {
+    // Region 1 of the fixture starts after region 0: a snapshot index.
+    let cx = fixture();
+    assert_ne!(cx.regions[1].first_instr, 0);
+    let err = Context::new(None, cx.regions.clone(), Options::default()).err().expect("snapshot numbering refused");
+    assert!(err.contains("region 1"), "{err}");
 }
 
 #[test]
@@ -314,10 +327,10 @@ fn snapshot_needs_follow_strategy_and_options() {
     let verify = Options { verify: true, ..plain };
     // No tracing subscriber in unit tests: minreg's trace is off.
     let minreg = Strategy::MinReg.snapshot_needs(&plain);
-    assert!(!minreg.operands && !minreg.occupancy_facts);
-    assert!(Strategy::MinReg.snapshot_needs(&verify).operands);
+    assert!(!minreg.snapshot && !minreg.occupancy_facts);
+    assert!(Strategy::MinReg.snapshot_needs(&verify).snapshot);
     for s in [Strategy::MaxOccupancy, Strategy::Ilp] {
         let n = s.snapshot_needs(&plain);
-        assert!(n.operands && n.occupancy_facts, "{s:?}");
+        assert!(n.snapshot && n.occupancy_facts, "{s:?}");
     }
 }
