@@ -361,10 +361,13 @@ DagExport IterativeScheduler::exportDAG(const gcnrs::FunctionSnapshot *S,
   for (const SDep &D : ExitSU.Preds)
     edge(D);
   X.Dag.exit_num_preds = X.Edges.size() - X.Dag.exit_first_pred;
-  for (SUnit *SU : TopRoots)
-    X.Top.push_back(SU->NodeNum);
-  for (SUnit *SU : BotRoots)
-    X.Bot.push_back(SU->NodeNum);
+  auto nodeNums = [](ArrayRef<SUnit *> Roots, std::vector<uint32_t> &Out) {
+    Out.reserve(Roots.size());
+    for (SUnit *SU : Roots)
+      Out.push_back(SU->NodeNum);
+  };
+  nodeNums(TopRoots, X.Top);
+  nodeNums(BotRoots, X.Bot);
   X.Dag.sunits = X.SUnits.data();
   X.Dag.num_sunits = X.SUnits.size();
   X.Dag.edges = X.Edges.data();
