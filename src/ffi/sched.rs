@@ -120,7 +120,10 @@ pub extern "C" fn gcnrs_sched_begin(
                 num_instrs: r.num_instrs,
                 boundary: (r.boundary_instr >= 0).then_some(r.boundary_instr as u32),
                 num_region_instrs: r.num_region_instrs,
-                hints: unsafe { slice(r.hints, r.num_hints) }.iter().map(|h| unsafe { convert::gstr(h) }).collect(),
+                hints: unsafe { slice(r.hints, r.num_hints) }
+                    .iter()
+                    .map(|h| unsafe { convert::gstr(h) })
+                    .collect(),
             })
             .collect();
         let strategy = strategy_of(strategy)?;

@@ -165,7 +165,8 @@ impl Policy for MaxOccupancy {
         self.phase = Phase::Raise { pos, current, reachable };
         let r = cx.region(region);
         let first = r.first_instr;
-        let instrs = detach(r.instrs(cx.function("detach a schedule")?), dag, &s.order).into_iter().map(|i| i + first).collect();
+        let func = cx.function("detach a schedule")?;
+        let instrs = detach(r.instrs(func), dag, &s.order).into_iter().map(|i| i + first).collect();
         self.best[region] = Some(Best { instrs, pressure: s.pressure });
         Ok(())
     }

@@ -38,7 +38,10 @@ pub use minreg::traces_pressure;
 
 pub fn create(strategy: Strategy, cx: &Context) -> Result<Box<dyn Policy>, String> {
     // The pressure modes start from the function's occupancy.
-    let occupancy = || OccupancyModel::from_function(cx.function(&format!("run {strategy:?}, which compares pressures"))?);
+    let occupancy = || {
+        let func = cx.function(&format!("run {strategy:?}, which compares pressures"))?;
+        OccupancyModel::from_function(func)
+    };
     Ok(match strategy {
         Strategy::MinReg => Box::new(minreg::MinReg::new(cx)),
         Strategy::Ilp => Box::new(ilp::Ilp::new(cx, occupancy()?)),
