@@ -18,6 +18,7 @@
 //! and is unreachable, so it is not ported.
 
 use super::heights::LazyHeights;
+use super::sethi_ullman::sethi_ullman_numbers;
 use crate::sched::dag::{Node, RegionDag};
 use serde::{Deserialize, Serialize};
 
@@ -47,10 +48,28 @@ pub struct Metrics<'a> {
     pub dag: &'a RegionDag,
     pub depth: Vec<u32>,
     pub su_numbers: Vec<u32>,
+    /// `calcMaxScratches` per SUnit. LLVM counts the edges in every
+    /// comparison; the count never changes, so it is taken once.
+    pub scratches: Vec<u32>,
     pub heights: LazyHeights<'a>,
 }
 
-impl Metrics<'_> {
+impl<'a> Metrics<'a> {
+    /// The metrics of the unscheduled DAG; `None` if it has a cycle.
+    pub fn new(dag: &'a RegionDag) -> Option<Metrics<'a>> {
+        let topo = dag.topo_order().ok()?;
+        let scratches = (0..dag.len() as u32)
+            .map(|su| dag.preds(Node::SUnit(su)).iter().filter(|e| !e.is_ctrl()).count() as u32)
+            .collect();
+        Some(Metrics {
+            dag,
+            depth: dag.compute_depths().ok()?,
+            su_numbers: sethi_ullman_numbers(dag, &topo),
+            scratches,
+            heights: LazyHeights::new(dag),
+        })
+    }
+
     pub fn height(&mut self, su: u32) -> u32 {
         self.heights.get(su as usize)
     }
@@ -87,7 +106,7 @@ impl Metrics<'_> {
 
     /// `calcMaxScratches`: number of data predecessor edges.
     pub fn scratches(&self, su: u32) -> u32 {
-        self.dag.preds(Node::SUnit(su)).iter().filter(|e| !e.is_ctrl()).count() as u32
+        self.scratches[su as usize]
     }
 
     pub fn latency(&self, su: u32) -> u32 {

@@ -24,6 +24,10 @@ pub struct LazyHeights<'a> {
     dag: &'a RegionDag,
     value: Vec<u32>,
     current: Vec<bool>,
+    /// Work list of the walks, kept between calls: a schedule raises and
+    /// recomputes heights once per released edge, and a fresh list each
+    /// time made the allocator a large share of the ILP scheduler's time.
+    stack: Vec<usize>,
 }
 
 impl<'a> LazyHeights<'a> {
@@ -32,7 +36,8 @@ impl<'a> LazyHeights<'a> {
     /// because a current height on an unscheduled DAG equals the
     /// recomputed one.
     pub fn new(dag: &'a RegionDag) -> LazyHeights<'a> {
-        LazyHeights { dag, value: vec![0; dag.num_nodes()], current: vec![false; dag.num_nodes()] }
+        let n = dag.num_nodes();
+        LazyHeights { dag, value: vec![0; n], current: vec![false; n], stack: Vec::new() }
     }
 
     /// `getHeight()` of the node with dense index `i`.
@@ -59,13 +64,17 @@ impl<'a> LazyHeights<'a> {
         if !self.current[i] {
             return;
         }
-        let mut work = vec![i];
-        while let Some(n) = work.pop() {
+        // `compute` may be using the work list: this walk starts its own
+        // segment above whatever is there and leaves it as it found it.
+        let base = self.stack.len();
+        self.stack.push(i);
+        while self.stack.len() > base {
+            let n = self.stack.pop().expect("above base");
             self.current[n] = false;
             for e in self.dag.preds(self.dag.node_at(n)) {
                 let p = self.dag.node_index(e.node);
                 if self.current[p] {
-                    work.push(p);
+                    self.stack.push(p);
                 }
             }
         }
@@ -74,8 +83,9 @@ impl<'a> LazyHeights<'a> {
     /// `ComputeHeight`: depth-first over stale successors with an explicit
     /// stack (regions can be thousands of instructions deep).
     fn compute(&mut self, i: usize) {
-        let mut work = vec![i];
-        while let Some(&cur) = work.last() {
+        debug_assert!(self.stack.is_empty());
+        self.stack.push(i);
+        while let Some(&cur) = self.stack.last() {
             let mut done = true;
             let mut max = 0u32;
             for e in self.dag.succs(self.dag.node_at(cur)) {
@@ -84,11 +94,11 @@ impl<'a> LazyHeights<'a> {
                     max = max.max(self.value[s].wrapping_add(e.latency));
                 } else {
                     done = false;
-                    work.push(s);
+                    self.stack.push(s);
                 }
             }
             if done {
-                work.pop();
+                self.stack.pop();
                 if max != self.value[cur] {
                     // A no-op unless `cur` is already current (a duplicate
                     // stack entry); kept because LLVM does it.

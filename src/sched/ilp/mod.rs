@@ -23,7 +23,6 @@ pub use sethi_ullman::sethi_ullman_numbers;
 use crate::sched::dag::{Node, RegionDag};
 use crate::sched::{Decision, SchedError, Schedule};
 use compare::{challenger_wins, Metrics};
-use heights::LazyHeights;
 
 const TARGET: &str = "gcnrs::sched::ilp";
 
@@ -43,13 +42,7 @@ pub fn schedule(dag: &RegionDag) -> Result<Schedule<IlpRule>, SchedError> {
 /// `BotRoots` order).
 pub fn schedule_from(dag: &RegionDag, bot_roots: &[u32]) -> Result<Schedule<IlpRule>, SchedError> {
     let incomplete = |emitted| SchedError::Incomplete { emitted, total: dag.len() };
-    let topo = dag.topo_order().map_err(|_| incomplete(0))?;
-    let mut m = Metrics {
-        dag,
-        depth: dag.compute_depths().map_err(|_| incomplete(0))?,
-        su_numbers: sethi_ullman_numbers(dag, &topo),
-        heights: LazyHeights::new(dag),
-    };
+    let mut m = Metrics::new(dag).ok_or_else(|| incomplete(0))?;
     let mut q = Queues {
         succs_left: dag.sunits.iter().map(|s| s.num_succs_left).collect(),
         available: Vec::new(),
@@ -110,13 +103,7 @@ pub fn schedule_from(dag: &RegionDag, bot_roots: &[u32]) -> Result<Schedule<IlpR
 /// does `challenger` beat `incumbent`, and which rule decided? Exposed so
 /// each rule can be tested on a tiny DAG without queue mechanics.
 pub fn compare_fresh(dag: &RegionDag, incumbent: u32, challenger: u32) -> Result<(bool, IlpRule), SchedError> {
-    let topo = dag.topo_order().map_err(|_| SchedError::Incomplete { emitted: 0, total: dag.len() })?;
-    let mut m = Metrics {
-        dag,
-        depth: dag.compute_depths().map_err(|_| SchedError::Incomplete { emitted: 0, total: dag.len() })?,
-        su_numbers: sethi_ullman_numbers(dag, &topo),
-        heights: LazyHeights::new(dag),
-    };
+    let mut m = Metrics::new(dag).ok_or(SchedError::Incomplete { emitted: 0, total: dag.len() })?;
     Ok(challenger_wins(&mut m, incumbent, challenger))
 }
 
