@@ -40,7 +40,10 @@ impl<'a> LazyHeights<'a> {
         LazyHeights { dag, value: vec![0; n], current: vec![false; n], stack: Vec::new() }
     }
 
-    /// `getHeight()` of the node with dense index `i`.
+    /// `getHeight()` of the node with dense index `i`. The comparisons
+    /// read heights in their inner loop, almost always current ones: that
+    /// check is inlined, the recomputation is not.
+    #[inline]
     pub fn get(&mut self, i: usize) -> u32 {
         if !self.current[i] {
             self.compute(i);
@@ -82,6 +85,7 @@ impl<'a> LazyHeights<'a> {
 
     /// `ComputeHeight`: depth-first over stale successors with an explicit
     /// stack (regions can be thousands of instructions deep).
+    #[inline(never)]
     fn compute(&mut self, i: usize) {
         debug_assert!(self.stack.is_empty());
         self.stack.push(i);
