@@ -11,11 +11,18 @@ struct Command {
     run: fn(&[String]) -> ExitCode,
 }
 
-const COMMANDS: &[Command] = &[Command {
-    name: "occupancy",
-    summary: "occupancy llc-22 prints for given register/LDS usage; --table for thresholds",
-    run: occupancy,
-}];
+const COMMANDS: &[Command] = &[
+    Command {
+        name: "occupancy",
+        summary: "occupancy llc-22 prints for given register/LDS usage; --table for thresholds",
+        run: occupancy,
+    },
+    Command {
+        name: "print-rp",
+        summary: "register pressure of dumped snapshots (-gcnrs-dump-snapshot), as gcnrs-print-rp prints it",
+        run: print_rp,
+    },
+];
 
 fn occupancy(args: &[String]) -> ExitCode {
     match gcnrs::occupancy::cli::run(args) {
@@ -25,6 +32,19 @@ fn occupancy(args: &[String]) -> ExitCode {
         }
         Err(e) => {
             eprintln!("gcnrs occupancy: error: {e}");
+            ExitCode::from(e.exit_code() as u8)
+        }
+    }
+}
+
+fn print_rp(args: &[String]) -> ExitCode {
+    match gcnrs::print_rp::cli::run(args) {
+        Ok(out) => {
+            print!("{out}");
+            ExitCode::SUCCESS
+        }
+        Err(e) => {
+            eprintln!("gcnrs print-rp: error: {e}");
             ExitCode::from(e.exit_code() as u8)
         }
     }
