@@ -51,6 +51,13 @@ pub struct Metrics<'a> {
     /// `calcMaxScratches` per SUnit. LLVM counts the edges in every
     /// comparison; the count never changes, so it is taken once.
     pub scratches: Vec<u32>,
+    /// `closestSucc` per SUnit, once asked. LLVM walks the successors in
+    /// every comparison, but only available SUnits are compared, and their
+    /// data successors are all scheduled: a scheduled SUnit's height was
+    /// read when it was picked and never changes again (raising marks
+    /// predecessors, i.e. unscheduled SUnits, stale), so the maximum is
+    /// fixed from the first comparison on.
+    pub closest: Vec<Option<u32>>,
     pub heights: LazyHeights<'a>,
 }
 
@@ -66,6 +73,7 @@ impl<'a> Metrics<'a> {
             depth: dag.compute_depths().ok()?,
             su_numbers: sethi_ullman_numbers(dag, &topo),
             scratches,
+            closest: vec![None; dag.len()],
             heights: LazyHeights::new(dag),
         })
     }
@@ -91,8 +99,13 @@ impl<'a> Metrics<'a> {
         }
     }
 
-    /// `closestSucc`: the largest height among data successors (0 if none).
+    /// `closestSucc`: the largest height among data successors (0 if
+    /// none). Only for SUnits whose data successors are all scheduled (see
+    /// [`Metrics::closest`]).
     pub fn closest_succ(&mut self, su: u32) -> u32 {
+        if let Some(c) = self.closest[su as usize] {
+            return c;
+        }
         let dag = self.dag;
         let mut max = 0;
         for e in dag.succs(Node::SUnit(su)) {
@@ -101,6 +114,7 @@ impl<'a> Metrics<'a> {
             }
             max = max.max(self.heights.get(dag.node_index(e.node)));
         }
+        self.closest[su as usize] = Some(max);
         max
     }
 
