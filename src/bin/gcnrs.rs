@@ -25,27 +25,24 @@ const COMMANDS: &[Command] = &[
 ];
 
 fn occupancy(args: &[String]) -> ExitCode {
-    match gcnrs::occupancy::cli::run(args) {
-        Ok(out) => {
-            print!("{out}");
-            ExitCode::SUCCESS
-        }
-        Err(e) => {
-            eprintln!("gcnrs occupancy: error: {e}");
-            ExitCode::from(e.exit_code() as u8)
-        }
-    }
+    finish("occupancy", gcnrs::occupancy::cli::run(args).map_err(|e| (e.to_string(), e.exit_code())))
 }
 
 fn print_rp(args: &[String]) -> ExitCode {
-    match gcnrs::print_rp::cli::run(args) {
+    finish("print-rp", gcnrs::print_rp::cli::run(args).map_err(|e| (e.to_string(), e.exit_code())))
+}
+
+/// A subcommand's output on stdout, or its error on one stderr line and
+/// its exit code.
+fn finish(command: &str, result: Result<String, (String, i32)>) -> ExitCode {
+    match result {
         Ok(out) => {
             print!("{out}");
             ExitCode::SUCCESS
         }
-        Err(e) => {
-            eprintln!("gcnrs print-rp: error: {e}");
-            ExitCode::from(e.exit_code() as u8)
+        Err((message, code)) => {
+            eprintln!("gcnrs {command}: error: {message}");
+            ExitCode::from(code as u8)
         }
     }
 }
