@@ -15,10 +15,8 @@
 namespace llvm {
 class LiveIntervals;
 class MDNode;
-class MachineBasicBlock;
 class MachineFunction;
 class MachineInstr;
-class SlotIndexes;
 class raw_ostream;
 } // namespace llvm
 
@@ -88,9 +86,6 @@ private:
   void takePhysRegs(const llvm::MachineFunction &MF,
                     const SnapshotOptions &Opts);
   void publish();
-  GcnrsBlock block(const llvm::MachineBasicBlock &MBB,
-                   llvm::SlotIndexes &SIs) const;
-  void index(const llvm::MachineInstr &MI);
   GcnrsStr keep(std::string S);
   uint32_t idOf(const void *P);
   void addMemOperands(const llvm::MachineInstr &MI, GcnrsInstr &I);

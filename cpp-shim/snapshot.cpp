@@ -390,24 +390,6 @@ void FunctionSnapshot::takeTarget(const MachineFunction &MF,
     T.mfi_yaml = keep(functionInfoYAML(MF));
 }
 
-/// A block's numbers; its instructions follow.
-GcnrsBlock FunctionSnapshot::block(const MachineBasicBlock &MBB,
-                                   SlotIndexes &SIs) const {
-  GcnrsBlock B{};
-  B.number = MBB.getNumber();
-  B.start_slot = slotNumber(SIs, SIs.getMBBStartIdx(&MBB));
-  B.last_slot = slotNumber(SIs, SIs.getMBBLastIdx(&MBB));
-  B.end_slot = slotNumber(SIs, SIs.getMBBEndIdx(&MBB));
-  B.first_instr = Instrs.size();
-  return B;
-}
-
-/// Numbers an instruction: it is the next entry of Instrs.
-void FunctionSnapshot::index(const MachineInstr &MI) {
-  InstrIndex[&MI] = Instrs.size();
-  ByIndex.push_back(const_cast<MachineInstr *>(&MI));
-}
-
 void FunctionSnapshot::takeInstrs(const MachineFunction &MF,
                                   const LiveIntervals &LIS,
                                   const SnapshotOptions &Opts) {
@@ -424,7 +406,12 @@ void FunctionSnapshot::takeInstrs(const MachineFunction &MF,
     MST->incorporateFunction(MF.getFunction());
   }
   for (const MachineBasicBlock &MBB : MF) {
-    GcnrsBlock B = block(MBB, SIs);
+    GcnrsBlock B{};
+    B.number = MBB.getNumber();
+    B.start_slot = slotNumber(SIs, SIs.getMBBStartIdx(&MBB));
+    B.last_slot = slotNumber(SIs, SIs.getMBBLastIdx(&MBB));
+    B.end_slot = slotNumber(SIs, SIs.getMBBEndIdx(&MBB));
+    B.first_instr = Instrs.size();
     if (Opts.BlockNames) {
       std::string Name;
       raw_string_ostream NS(Name);
@@ -435,7 +422,8 @@ void FunctionSnapshot::takeInstrs(const MachineFunction &MF,
     }
     for (const MachineInstr &MI : MBB) {
       GcnrsInstr I{};
-      index(MI);
+      InstrIndex[&MI] = Instrs.size();
+      ByIndex.push_back(const_cast<MachineInstr *>(&MI));
       I.opcode = MI.getOpcode();
       I.flags = instrFlags(MI, TII, MBB, MF);
       I.opcode_name = TII.getName(MI.getOpcode()).data();

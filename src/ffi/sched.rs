@@ -239,8 +239,7 @@ pub extern "C" fn gcnrs_sched_next(
         }
         // SAFETY: `step` is a valid out-pointer.
         unsafe { *step.as_mut().ok_or("null step")? = out };
-        let notes = s.session.take_notes();
-        Ok(if notes.is_empty() { String::new() } else { notes.join("\n") })
+        Ok(s.session.take_notes().join("\n"))
     })
 }
 
