@@ -14,6 +14,9 @@
 //!   cascade (policy), so the "max height" improvement is a policy switch.
 //! * [`ilp`]: `GCNILPScheduler` (bottom-up, latency/ILP oriented), with
 //!   LLVM's lazily recomputed heights reproduced exactly.
+//! * [`problem`]: one region's scheduling problem for the pressure model
+//!   (instructions, live-out set, boundary, DAG): what every
+//!   pressure-aware algorithm scores orders with.
 //! * [`checker`]: verifies a proposed order from the instructions' operands
 //!   alone, never trusting the DAG it was computed from.
 //! * [`testgen`]: a small operand-driven DAG builder used by the tests to get
@@ -27,12 +30,14 @@ pub mod checker;
 pub mod dag;
 pub mod ilp;
 pub mod minreg;
+pub mod problem;
 pub mod testgen;
 
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
 pub use dag::{DepKind, Edge, EdgeSpec, Node, RegionDag, SUnit};
+pub use problem::RegionProblem;
 
 /// One scheduling decision: which SUnit was picked at which step, and which
 /// rule of the strategy made the pick.
