@@ -328,6 +328,9 @@ typedef struct GcnrsSchedOptions {
   /* Test hook: with verify, every order of region `refuse_region` is
    * refused as if illegal (exercises the kept-region path); -1: none. */
   int32_t refuse_region;
+  /* -gcnrs-dump-snapshot's directory (empty: none): every region DAG the
+   * session receives is also written there as a replayable region case. */
+  GcnrsStr dump_dir;
 } GcnrsSchedOptions;
 
 /* What a run reads from the function (bits of gcnrs_sched_snapshot_needs).

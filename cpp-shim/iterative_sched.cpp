@@ -443,6 +443,8 @@ void IterativeScheduler::finalizeSchedule() {
   Opts.minreg_height_tiebreak = MinRegHeightTieBreak ? 1 : 0;
   Opts.verify = VerifySchedule ? 1 : 0;
   Opts.refuse_region = RefuseRegion;
+  const std::string DumpDir = gcnrs::snapshotDumpDir();
+  Opts.dump_dir = GcnrsStr{DumpDir.data(), DumpDir.size()};
 
   // Export what the Rust side will read, nothing more. A run that decides
   // from the DAGs alone (forced minreg) gets no snapshot: the regions and

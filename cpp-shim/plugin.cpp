@@ -48,6 +48,8 @@ bool isOurs(const MachineFunction &MF) {
 
 bool snapshotDumpRequested() { return !DumpSnapshotDir.empty(); }
 
+std::string snapshotDumpDir() { return DumpSnapshotDir.getValue(); }
+
 void maybeDumpSnapshot(const FunctionSnapshot &S, StringRef Tag) {
   if (DumpSnapshotDir.empty())
     return;

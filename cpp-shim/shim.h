@@ -137,6 +137,8 @@ bool addWWMReservedRegs(llvm::MachineFunction &MF, llvm::StringRef Regs, std::st
 
 /// Whether -gcnrs-dump-snapshot is given (snapshots then hold everything).
 bool snapshotDumpRequested();
+/// -gcnrs-dump-snapshot's directory, empty when not given.
+std::string snapshotDumpDir();
 /// Dump the snapshot as JSON into the directory given by -gcnrs-dump-snapshot.
 void maybeDumpSnapshot(const FunctionSnapshot &S, llvm::StringRef Tag);
 

@@ -13,6 +13,8 @@ use crate::snapshot::Reg;
 pub struct SchedSession {
     session: Session,
     step_buffer: Vec<u32>,
+    /// -gcnrs-dump-snapshot's directory: region cases are written there.
+    dump_dir: Option<std::path::PathBuf>,
 }
 
 fn node(n: u32) -> Node {
@@ -127,9 +129,12 @@ pub extern "C" fn gcnrs_sched_begin(
             })
             .collect();
         let strategy = strategy_of(strategy)?;
-        let opts = options_of(unsafe { options.as_ref() }.ok_or("null options")?);
+        let c_opts = unsafe { options.as_ref() }.ok_or("null options")?;
+        let opts = options_of(c_opts);
+        let dump = unsafe { convert::gstr(&c_opts.dump_dir) };
+        let dump_dir = (!dump.is_empty()).then(|| std::path::PathBuf::from(dump));
         let s = Session::new(func, regions, strategy, opts)?;
-        let boxed = Box::into_raw(Box::new(SchedSession { session: s, step_buffer: Vec::new() }));
+        let boxed = Box::into_raw(Box::new(SchedSession { session: s, step_buffer: Vec::new(), dump_dir }));
         // SAFETY: `session` is a valid out-pointer.
         unsafe { *session = boxed as *mut GcnrsSchedSession };
         Ok(String::new())
@@ -251,9 +256,27 @@ pub extern "C" fn gcnrs_sched_dag(s: *mut GcnrsSchedSession, dag: *const GcnrsDa
         let region = s.session.regions()[idx].clone();
         // SAFETY: the shim's DAG export lives for the call.
         let dag = unsafe { region_dag(dag, &region) }?;
+        let note = match &s.dump_dir {
+            Some(dir) => dump_region_case(dir, &s.session, idx, &dag),
+            None => String::new(),
+        };
         s.session.give_dag(&dag)?;
-        Ok(String::new())
+        Ok(note)
     })
+}
+
+/// Write region `idx`'s case as `DIR/<function>.region<idx>.case.json`;
+/// answers a diagnostic when that fails (the run goes on).
+fn dump_region_case(dir: &std::path::Path, session: &Session, idx: usize, dag: &RegionDag) -> String {
+    let Some(case) = session.region_case(idx, dag) else { return String::new() };
+    let path = dir.join(format!("{}.region{idx}.case.json", case.function));
+    let written = std::fs::create_dir_all(dir)
+        .and_then(|()| serde_json::to_string(&case).map_err(std::io::Error::other))
+        .and_then(|json| std::fs::write(&path, json));
+    match written {
+        Ok(()) => String::new(),
+        Err(e) => format!("cannot write {}: {e}", path.display()),
+    }
 }
 
 #[no_mangle]

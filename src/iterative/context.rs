@@ -11,7 +11,7 @@ use crate::pressure::LiveRegSet;
 use super::{Options, Region};
 use crate::pressure::RegPressure;
 use crate::sched::checker;
-use crate::sched::{ilp, minreg, RegionDag};
+use crate::sched::{ilp, minreg, RegionDag, RegionProblem};
 use crate::snapshot::Function;
 
 /// Opcodes whose presence makes the in-tree driver replace the DAG
@@ -134,6 +134,19 @@ impl Context {
         let instrs: Vec<u32> = order.iter().map(|&n| dag.sunit(n).instr).collect();
         let pressure = schedule_pressure_from(func, &self.regions[idx], self.live_out(idx), &instrs);
         Ok(Lightweight { order, pressure })
+    }
+
+    /// Region `idx` over `dag` as a pressure problem (needs the snapshot).
+    pub fn problem<'a>(&'a self, idx: usize, dag: &'a RegionDag) -> Result<RegionProblem<'a>, String> {
+        let func = self.function("pose a region's pressure problem")?;
+        let r = &self.regions[idx];
+        Ok(RegionProblem {
+            vregs: &func.vregs,
+            instrs: r.instrs(func),
+            boundary: r.boundary.map(|b| &func.instrs[b as usize]),
+            live_out: &self.live_out[idx],
+            dag,
+        })
     }
 
     /// Where scoring an order of region `idx` starts (there is a snapshot).

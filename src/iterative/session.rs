@@ -11,6 +11,7 @@
 use super::context::Context;
 use super::modes::{self, Policy};
 use super::{Options, Region, Strategy};
+use crate::sched::problem::RegionCase;
 use crate::sched::RegionDag;
 use crate::snapshot::Function;
 use std::collections::VecDeque;
@@ -105,6 +106,14 @@ impl Session {
         self.awaiting.map(|a| match a {
             Awaiting::Dag(r) | Awaiting::LegacyOrder(r) => r,
         })
+    }
+
+    /// Region `idx` over `dag` as a replayable case (None without a
+    /// snapshot: a case needs the region's operands).
+    pub fn region_case(&self, idx: usize, dag: &RegionDag) -> Option<RegionCase> {
+        let func = self.cx.func.as_ref()?;
+        let p = self.cx.problem(idx, dag).ok()?;
+        Some(p.to_case(&func.name, idx as u32, Some(&func.target)))
     }
 
     /// Diagnostics collected since the last call, for the shim to print.

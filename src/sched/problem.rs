@@ -10,8 +10,10 @@
 //! borrowed, so the algorithms stay free of snapshots and regions.
 
 use super::dag::RegionDag;
+use crate::lanes::LaneMask;
 use crate::pressure::{LiveRegSet, RegPressure, UpwardTracker, VRegTable};
-use crate::snapshot::Instr;
+use crate::snapshot::{Instr, TargetFacts, VRegInfo};
+use serde::{Deserialize, Serialize};
 
 #[derive(Clone, Copy)]
 pub struct RegionProblem<'a> {
@@ -60,6 +62,66 @@ impl<'a> RegionProblem<'a> {
     pub fn original_pressure(&self) -> RegPressure {
         let order: Vec<u32> = (0..self.dag.len() as u32).collect();
         self.pressure_of(&order)
+    }
+}
+
+/// A region problem that owns its parts: what `-gcnrs-dump-snapshot`
+/// writes for every region DAG a session receives, so a solver or
+/// scheduler can be replayed and measured on real regions without LLVM.
+#[derive(Clone, Debug, Serialize, Deserialize)]
+pub struct RegionCase {
+    pub function: String,
+    /// The region's index in the session (LLVM's recording order).
+    pub region: u32,
+    /// The occupancy model's inputs (CPU, features, attributes, function
+    /// info), when the session had them.
+    #[serde(default)]
+    pub target: Option<TargetFacts>,
+    /// The function's virtual registers, without live intervals (the
+    /// pressure of an order does not read them).
+    pub vregs: Vec<Option<VRegInfo>>,
+    pub instrs: Vec<Instr>,
+    pub boundary: Option<Instr>,
+    /// Live lanes below the bottom instruction, by vreg index.
+    pub live_out: Vec<(u32, LaneMask)>,
+    pub dag: RegionDag,
+}
+
+impl RegionCase {
+    /// The live-out set (kept apart because [`RegionProblem`] borrows it).
+    pub fn live_out_set(&self) -> LiveRegSet {
+        LiveRegSet::from_pairs(self.live_out.iter().copied())
+    }
+
+    pub fn problem<'a>(&'a self, live_out: &'a LiveRegSet) -> RegionProblem<'a> {
+        RegionProblem {
+            vregs: &self.vregs,
+            instrs: &self.instrs,
+            boundary: self.boundary.as_ref(),
+            live_out,
+            dag: &self.dag,
+        }
+    }
+}
+
+impl RegionProblem<'_> {
+    /// An owned copy; intervals are dropped from the vreg table.
+    pub fn to_case(&self, function: &str, region: u32, target: Option<&TargetFacts>) -> RegionCase {
+        let vregs = self
+            .vregs
+            .iter()
+            .map(|v| v.as_ref().map(|v| VRegInfo { interval: None, ..v.clone() }))
+            .collect();
+        RegionCase {
+            function: function.to_string(),
+            region,
+            target: target.cloned(),
+            vregs,
+            instrs: self.instrs.to_vec(),
+            boundary: self.boundary.cloned(),
+            live_out: self.live_out.sorted(),
+            dag: self.dag.clone(),
+        }
     }
 }
 
@@ -114,5 +176,12 @@ mod tests {
         let p = RegionProblem { vregs: &vregs, instrs: &instrs, boundary: None, live_out: &live_out, dag: &dag };
         assert_eq!(p.original_pressure().vgpr(false), 3);
         assert_eq!(p.pressure_of(&[0, 3, 1, 4, 2, 5, 6]).vgpr(false), 2);
+
+        // A serialised case replays to the same pressures.
+        let case: RegionCase = serde_json::from_str(&serde_json::to_string(&p.to_case("f", 0, None)).unwrap()).unwrap();
+        let live = case.live_out_set();
+        let q = case.problem(&live);
+        assert_eq!(q.original_pressure(), p.original_pressure());
+        assert_eq!(q.pressure_of(&[0, 3, 1, 4, 2, 5, 6]), p.pressure_of(&[0, 3, 1, 4, 2, 5, 6]));
     }
 }
