@@ -320,6 +320,10 @@ typedef enum GcnrsStrategy {
   GCNRS_STRATEGY_MINREG = 0,
   GCNRS_STRATEGY_MAX_OCCUPANCY = 1,
   GCNRS_STRATEGY_ILP = 2,
+  /* LLVM's default scheduler runs first, untouched; then regions that keep
+   * the function from a higher occupancy get better orders, if every one
+   * of them can. */
+  GCNRS_STRATEGY_OCCUPANCY = 3,
 } GcnrsStrategy;
 
 typedef struct GcnrsSchedOptions {
@@ -331,6 +335,9 @@ typedef struct GcnrsSchedOptions {
   /* -gcnrs-dump-snapshot's directory (empty: none): every region DAG the
    * session receives is also written there as a replayable region case. */
   GcnrsStr dump_dir;
+  /* gcnrs-occupancy: registers a region must leave free below a wave
+   * target's budget to count as fitting it. */
+  uint32_t vgpr_margin, sgpr_margin;
 } GcnrsSchedOptions;
 
 /* What a run reads from the function (bits of gcnrs_sched_snapshot_needs).

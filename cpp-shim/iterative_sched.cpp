@@ -7,6 +7,7 @@
 // in-tree scheduleRegion(). Which regions, in which order, with which
 // strategy, and whether to apply is decided in Rust.
 #include "amdgpu_default.h"
+#include "founder.h"
 #include "iterative_sched.h"
 #include "shim.h"
 
@@ -38,6 +39,18 @@ static cl::opt<bool> VerifySchedule(
     cl::desc("gcnrs: check every schedule with the independent legality "
              "checker before applying it; an illegal one is not applied"),
     cl::init(false));
+
+static cl::opt<unsigned> OccupancyVGPRMargin(
+    "gcnrs-occupancy-vgpr-margin",
+    cl::desc("gcnrs-occupancy: VGPRs a region must leave free below a wave "
+             "target's budget to count as fitting it"),
+    cl::init(0));
+
+static cl::opt<unsigned> OccupancySGPRMargin(
+    "gcnrs-occupancy-sgpr-margin",
+    cl::desc("gcnrs-occupancy: SGPRs a region must leave free below a wave "
+             "target's budget to count as fitting it"),
+    cl::init(0));
 
 static cl::opt<int> RefuseRegion(
     "gcnrs-refuse-region", cl::Hidden,
@@ -86,6 +99,9 @@ class IterativeScheduler : public ScheduleDAGMILive {
   std::vector<std::unique_ptr<ScheduleDAGMutation>> SavedMutations;
   bool LegacyInstalled = false;
   MachineSchedContext *SchedContext;
+  /// The occupancy strategy's founder: while the pass walks the function,
+  /// every call goes to it; our own work starts once it has finished.
+  std::optional<gcnrs::Founder> Founder;
 
 public:
   IterativeScheduler(MachineSchedContext *C, GcnrsStrategy S);
@@ -93,13 +109,38 @@ public:
   void enterRegion(MachineBasicBlock *MBB, MachineBasicBlock::iterator Begin,
                    MachineBasicBlock::iterator End,
                    unsigned NumRegionInstrs) override {
+    if (Founder)
+      return Founder->enterRegion(MBB, Begin, End, NumRegionInstrs);
     ScheduleDAGMILive::enterRegion(MBB, Begin, End, NumRegionInstrs);
     // Regions with at most two instructions are never rescheduled.
     if (NumRegionInstrs > 2)
       Regions.push_back({Begin, End, NumRegionInstrs});
   }
 
-  void schedule() override {}
+  void schedule() override {
+    if (Founder)
+      Founder->schedule();
+  }
+
+  // The rest of the pass's calls, forwarded while a founder runs.
+  void startBlock(MachineBasicBlock *MBB) override {
+    if (Founder)
+      return Founder->startBlock(MBB);
+    ScheduleDAGMILive::startBlock(MBB);
+  }
+  void exitRegion() override {
+    if (Founder)
+      return Founder->exitRegion();
+    ScheduleDAGMILive::exitRegion();
+  }
+  void finishBlock() override {
+    if (Founder)
+      return Founder->finishBlock();
+    ScheduleDAGMILive::finishBlock();
+  }
+  bool doMBBSchedRegionsTopDown() const override {
+    return Founder && Founder->doMBBSchedRegionsTopDown();
+  }
 
   void finalizeSchedule() override;
 
@@ -109,6 +150,8 @@ private:
       addMutation(std::make_unique<gcnrs::ForwardMutation>(M));
   }
   void takeDefaultParts();
+  void installMutations();
+  void takeFounderRegions();
   void swapIGLP(uint32_t Swap);
   void enter(const Region &R);
   void buildDAG(const Region &R, uint32_t IGLP,
@@ -145,13 +188,27 @@ void IterativeScheduler::takeDefaultParts() {
 IterativeScheduler::IterativeScheduler(MachineSchedContext *C, GcnrsStrategy S)
     : ScheduleDAGMILive(C, std::make_unique<StubStrategy>()), Strategy(S),
       SchedContext(C) {
+  if (S == GCNRS_STRATEGY_OCCUPANCY) {
+    Founder.emplace(C);
+    // The pass asks us, not the founder, whether to schedule one-instruction
+    // regions: answer as the founder would.
+    ScheduleSingleMIRegions = Founder->scheduleSingleMIRegions();
+    return;
+  }
   // minreg's only mutation is IGroupLP; whether it is needed is known once
   // the regions are (finalizeSchedule), and building the default scheduler
   // to obtain it costs more than a small function's whole schedule.
   if (S == GCNRS_STRATEGY_MINREG)
     return;
+  installMutations();
+}
+
+/// The DAG mutations the in-tree iterative scheduler installs per mode; the
+/// occupancy strategy builds its DAGs as the ILP mode does (clustering
+/// and macro fusion as weak edges to keep where it can, IGroupLP's edges to
+/// obey).
+void IterativeScheduler::installMutations() {
   takeDefaultParts();
-  // The mutations the in-tree iterative scheduler installs per mode.
   auto Clustering = [&] {
     if (Default.Valid) {
       addForward(Default.LoadCluster);
@@ -160,7 +217,7 @@ IterativeScheduler::IterativeScheduler(MachineSchedContext *C, GcnrsStrategy S)
       addMutation(createLoadClusterDAGMutation(TII, TRI));
     }
   };
-  switch (S) {
+  switch (Strategy) {
   case GCNRS_STRATEGY_MINREG:
     break;
   case GCNRS_STRATEGY_MAX_OCCUPANCY:
@@ -168,11 +225,22 @@ IterativeScheduler::IterativeScheduler(MachineSchedContext *C, GcnrsStrategy S)
     addForward(Default.IGroupLP);
     break;
   case GCNRS_STRATEGY_ILP:
+  case GCNRS_STRATEGY_OCCUPANCY:
     Clustering();
     addForward(Default.MacroFusion);
     addForward(Default.IGroupLP);
     break;
   }
+}
+
+/// Let the founder finish, then take its regions as ours: from here on the
+/// calls are our own.
+void IterativeScheduler::takeFounderRegions() {
+  std::vector<gcnrs::Founder::Region> Left = Founder->finish();
+  Founder.reset();
+  for (const gcnrs::Founder::Region &R : Left)
+    if (R.NumRegionInstrs > 2)
+      Regions.push_back({R.Begin, R.End, R.NumRegionInstrs});
 }
 
 /// The in-tree IGLP swap: a region with SCHED_GROUP_BARRIER or IGLP_OPT
@@ -196,6 +264,10 @@ void IterativeScheduler::enter(const Region &R) {
 void IterativeScheduler::buildDAG(const Region &R, uint32_t IGLP,
                                   std::vector<SUnit *> &TopRoots,
                                   std::vector<SUnit *> &BotRoots) {
+  // The occupancy strategy takes its mutations only once it builds a DAG:
+  // most functions need none.
+  if (Strategy == GCNRS_STRATEGY_OCCUPANCY && !DefaultTaken)
+    installMutations();
   enter(R);
   swapIGLP(IGLP);
   buildSchedGraph(AA, nullptr, nullptr, nullptr, /*TrackLaneMasks=*/true);
@@ -436,6 +508,10 @@ void IterativeScheduler::restoreOrder(Region &R) {
 }
 
 void IterativeScheduler::finalizeSchedule() {
+  if (Founder) {
+    TimeTraceScope Scope("gcnrs founder");
+    takeFounderRegions();
+  }
   if (Regions.empty() || !gcnrs::isOurs(MF))
     return;
 
@@ -443,6 +519,8 @@ void IterativeScheduler::finalizeSchedule() {
   Opts.minreg_height_tiebreak = MinRegHeightTieBreak ? 1 : 0;
   Opts.verify = VerifySchedule ? 1 : 0;
   Opts.refuse_region = RefuseRegion;
+  Opts.vgpr_margin = OccupancyVGPRMargin;
+  Opts.sgpr_margin = OccupancySGPRMargin;
   const std::string DumpDir = gcnrs::snapshotDumpDir();
   Opts.dump_dir = GcnrsStr{DumpDir.data(), DumpDir.size()};
 

@@ -45,7 +45,15 @@ static MachineSchedRegistry
                 "gcnrs: iterative scheduler, ILP strategy",
                 createNamed<GCNRS_STRATEGY_ILP>);
 
+static MachineSchedRegistry OccupancyRegistry(
+    "gcnrs-occupancy",
+    "gcnrs: LLVM's default scheduler, then better orders where they raise "
+    "occupancy",
+    createNamed<GCNRS_STRATEGY_OCCUPANCY>);
+
 static std::optional<GcnrsStrategy> strategyNamed(StringRef V) {
+  if (V == "occupancy")
+    return GCNRS_STRATEGY_OCCUPANCY;
   if (V == "iterative-minreg")
     return GCNRS_STRATEGY_MINREG;
   if (V == "iterative-max-occupancy" || V == "iterative-maxocc")
@@ -68,7 +76,7 @@ static ScheduleDAGInstrs *dispatch(MachineSchedContext *C) {
   gcnrs::diag("function " + F.getName() +
               ": unknown \"gcnrs-sched-strategy\" value \"" +
               A.getValueAsString() +
-              "\" (expected iterative-minreg, iterative-max-occupancy or "
+              "\" (expected occupancy, iterative-minreg, iterative-max-occupancy or "
               "iterative-ilp); using the default scheduler");
   return targetDefault(C);
 }

@@ -167,6 +167,7 @@ fn strategy_of(s: GcnrsStrategy) -> Result<Strategy, String> {
         GCNRS_STRATEGY_MINREG => Ok(Strategy::MinReg),
         GCNRS_STRATEGY_MAX_OCCUPANCY => Ok(Strategy::MaxOccupancy),
         GCNRS_STRATEGY_ILP => Ok(Strategy::Ilp),
+        GCNRS_STRATEGY_OCCUPANCY => Ok(Strategy::Occupancy),
         s => Err(format!("unknown strategy {s}")),
     }
 }
@@ -176,6 +177,8 @@ fn options_of(o: &GcnrsSchedOptions) -> Options {
         minreg: MinRegPolicy { height_tiebreak: o.minreg_height_tiebreak != 0 },
         verify: o.verify != 0,
         refuse_region: usize::try_from(o.refuse_region).ok(),
+        vgpr_margin: o.vgpr_margin,
+        sgpr_margin: o.sgpr_margin,
     }
 }
 

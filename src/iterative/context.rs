@@ -111,6 +111,13 @@ impl Context {
         self.accepted(idx, dag, s.order)
     }
 
+    /// A minreg order under `policy` (whatever the session's option),
+    /// unscored but accepted like [`Self::minreg_order`].
+    pub fn minreg_with(&self, idx: usize, dag: &RegionDag, policy: &minreg::MinRegPolicy) -> Result<Vec<u32>, String> {
+        let s = minreg::schedule_with(dag, &dag.top_roots, policy).map_err(|e| e.to_string())?;
+        self.accepted(idx, dag, s.order)
+    }
+
     /// `makeGCNILPScheduler(BotRoots)` scored with `getSchedulePressure`.
     pub fn ilp(&self, idx: usize, dag: &RegionDag) -> Result<Lightweight, String> {
         let s = ilp::schedule_from(dag, &dag.bot_roots).map_err(|e| e.to_string())?;

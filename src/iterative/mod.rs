@@ -73,6 +73,9 @@ pub enum Strategy {
     MaxOccupancy,
     /// `gcn-iterative-ilp`.
     Ilp,
+    /// `gcnrs-occupancy`: LLVM's default scheduler first, then better
+    /// orders for the regions that keep the function from more waves.
+    Occupancy,
 }
 
 /// What a run reads from the function, so the shim exports no more.
@@ -100,7 +103,9 @@ impl Strategy {
                 occupancy_facts: false,
             },
             // Both compare region pressures under the target occupancy.
-            Strategy::MaxOccupancy | Strategy::Ilp => SnapshotNeeds { snapshot: true, occupancy_facts: true },
+            Strategy::MaxOccupancy | Strategy::Ilp | Strategy::Occupancy => {
+                SnapshotNeeds { snapshot: true, occupancy_facts: true }
+            }
         }
     }
 }
@@ -114,4 +119,8 @@ pub struct Options {
     /// were illegal, because the checker no longer refuses any schedule of
     /// the corpus and the kept-region path still needs a test.
     pub refuse_region: Option<usize>,
+    /// `gcnrs-occupancy`: VGPRs and SGPRs a region must leave free below a
+    /// wave target's budget to count as fitting it.
+    pub vgpr_margin: u32,
+    pub sgpr_margin: u32,
 }

@@ -50,6 +50,17 @@ impl OccupancyModel {
         self.order.less(a, b, target_occ)
     }
 
+    /// The most waves LDS, work-group size and attributes allow
+    /// (`limitOccupancy(MF)`'s cap).
+    pub fn cap(&self) -> u32 {
+        self.cap
+    }
+
+    /// The subtarget the comparison models.
+    pub fn target(&self) -> &crate::occupancy::GcnTarget {
+        self.order.target()
+    }
+
     pub fn mfi_occupancy(&self) -> u32 {
         self.mfi_occupancy
     }

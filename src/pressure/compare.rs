@@ -47,6 +47,10 @@ impl PressureOrder {
         PressureOrder { target, max_vgprs: max_vgprs.into(), max_sgprs: max_sgprs.into() }
     }
 
+    pub fn target(&self) -> &GcnTarget {
+        &self.target
+    }
+
     fn unified(&self) -> bool {
         self.target.has_gfx90a_insts()
     }

@@ -7,6 +7,7 @@
 mod ilp;
 mod max_occupancy;
 mod minreg;
+mod occupancy;
 
 use super::context::Context;
 use super::occupancy::OccupancyModel;
@@ -46,6 +47,10 @@ pub fn create(strategy: Strategy, cx: &Context) -> Result<Box<dyn Policy>, Strin
         Strategy::MinReg => Box::new(minreg::MinReg::new(cx)),
         Strategy::Ilp => Box::new(ilp::Ilp::new(cx, occupancy()?)),
         Strategy::MaxOccupancy => Box::new(max_occupancy::MaxOccupancy::new(cx, occupancy()?)),
+        Strategy::Occupancy => {
+            let margin = occupancy::Margin { vgpr: cx.opts.vgpr_margin, sgpr: cx.opts.sgpr_margin };
+            Box::new(occupancy::Occupancy::new(cx, occupancy()?, margin))
+        }
     })
 }
 

@@ -1,0 +1,96 @@
+//! Candidate orders for a region that keeps its function from a wave
+//! target, each scored with the pressure LLVM would see.
+
+use crate::iterative::context::Context;
+use crate::pressure::RegPressure;
+use crate::sched::minreg::MinRegPolicy;
+use crate::sched::RegionDag;
+use std::fmt;
+
+/// Which algorithm proposed an order; the trace names it with each choice.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum Source {
+    /// LLVM's default scheduler left the region this way.
+    Founder,
+    /// `GCNMinRegStrategy`, bit for bit.
+    MinReg,
+    /// minreg with the maximum-height tie-break before program order.
+    MinRegHeight,
+}
+
+impl fmt::Display for Source {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Source::Founder => "founder",
+            Source::MinReg => "minreg",
+            Source::MinRegHeight => "minreg-height",
+        })
+    }
+}
+
+/// One order of a region.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Candidate {
+    pub source: Source,
+    /// Region-relative instruction indices (`SUnit::instr`) top to bottom:
+    /// unlike NodeNums they stay meaningful when the region's DAG is built
+    /// again to apply the order.
+    pub instrs: Vec<u32>,
+    pub pressure: RegPressure,
+}
+
+/// Every candidate the region's DAG yields, the founder's order first.
+/// An algorithm that fails (a malformed DAG, or a refusal by the legality
+/// checker under `-gcnrs-verify-schedule`) proposes nothing; its reason is
+/// noted.
+pub fn propose(cx: &mut Context, region: usize, dag: &RegionDag) -> Vec<Candidate> {
+    let founder: Vec<u32> = (0..dag.len() as u32).collect();
+    let mut out = vec![scored(cx, region, dag, Source::Founder, founder)];
+    for (source, policy) in [
+        (Source::MinReg, MinRegPolicy::llvm()),
+        (Source::MinRegHeight, MinRegPolicy { height_tiebreak: true }),
+    ] {
+        match cx.minreg_with(region, dag, &policy) {
+            Ok(order) => out.push(scored(cx, region, dag, source, order)),
+            Err(why) => cx.note(format!("region {region}: no {source} order: {why}")),
+        }
+    }
+    out.retain(|c| !c.instrs.is_empty() || dag.is_empty());
+    out
+}
+
+fn scored(cx: &Context, region: usize, dag: &RegionDag, source: Source, order: Vec<u32>) -> Candidate {
+    let pressure = match cx.problem(region, dag) {
+        Ok(p) => p.pressure_of(&order),
+        Err(_) => cx.max_pressure[region],
+    };
+    let instrs = order.iter().map(|&n| dag.sunit(n).instr).collect();
+    Candidate { source, instrs, pressure }
+}
+
+/// `instrs` as NodeNums of `dag`, if `dag` has exactly those SUnits and the
+/// order respects every non-weak edge: a DAG built again for the same
+/// region must accept the order chosen on the first one.
+pub fn as_node_order(dag: &RegionDag, instrs: &[u32]) -> Option<Vec<u32>> {
+    if instrs.len() != dag.len() {
+        return None;
+    }
+    let mut node_of = std::collections::HashMap::with_capacity(dag.len());
+    for n in 0..dag.len() as u32 {
+        node_of.insert(dag.sunit(n).instr, n);
+    }
+    let order: Vec<u32> = instrs.iter().map(|i| node_of.get(i).copied()).collect::<Option<_>>()?;
+    let mut pos = vec![usize::MAX; dag.len()];
+    for (p, &n) in order.iter().enumerate() {
+        if pos[n as usize] != usize::MAX {
+            return None;
+        }
+        pos[n as usize] = p;
+    }
+    let legal = (0..dag.len() as u32).all(|n| {
+        dag.succs(crate::sched::Node::SUnit(n))
+            .iter()
+            .all(|e| e.weak || e.node.sunit().is_none_or(|s| pos[n as usize] < pos[s as usize]))
+    });
+    legal.then_some(order)
+}

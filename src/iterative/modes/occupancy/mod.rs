@@ -1,0 +1,247 @@
+//! `gcnrs-occupancy`: start from LLVM's default schedule and only ever
+//! improve it.
+//!
+//! When this policy starts, the founder (LLVM 22's default AMDGPU
+//! scheduler with all its stages) has scheduled the function, and the
+//! snapshot shows its result. The policy then asks one question: can every
+//! region that keeps the function below a higher wave count be reordered to
+//! fit that count's register budget, with a margin to spare? It tries the
+//! highest target first and lowers it as regions show what they can reach
+//! (a region's best candidate caps the target). Only when a target above
+//! the founder's occupancy survives are orders applied, and then only to
+//! the regions over its budget; every other region, and every function
+//! where nothing improves, keeps exactly the founder's order.
+//!
+//! Phases, as session steps:
+//! 1. explore: for each region over the target's budget, fattest first,
+//!    build its DAG, propose candidate orders, note the most waves any of
+//!    them allows, put the founder's order back and leave;
+//! 2. apply: build each chosen region's DAG again, place the chosen order,
+//!    then raise the function occupancy to the target.
+
+mod candidates;
+mod wave;
+
+pub use candidates::{Candidate, Source};
+pub use wave::{Limit, Margin, WaveModel};
+
+use super::{sorted_regions, Policy};
+use crate::iterative::context::Context;
+use crate::iterative::session::{IglpSwap, Step};
+use crate::iterative::OccupancyModel;
+use crate::sched::RegionDag;
+use std::collections::VecDeque;
+use tracing::debug;
+
+const TARGET: &str = "gcnrs::occupancy";
+
+enum Phase {
+    Explore,
+    /// Regions still to reorder, with their chosen orders.
+    Apply(VecDeque<(usize, Candidate)>),
+    Done,
+}
+
+pub struct Occupancy {
+    waves: WaveModel,
+    /// Waves the founder's schedule allows.
+    current: u32,
+    /// The wave target: starts at the cap and drops to what the explored
+    /// regions can reach.
+    target: u32,
+    /// Regions fattest first (LLVM's pressure order at the cap).
+    visit: Vec<usize>,
+    /// Candidates of every explored region.
+    explored: Vec<Option<Vec<Candidate>>>,
+    phase: Phase,
+    /// An order could not be applied: the occupancy is not raised.
+    apply_failed: bool,
+}
+
+impl Occupancy {
+    pub fn new(cx: &Context, occ: OccupancyModel, margin: Margin) -> Occupancy {
+        let waves = WaveModel::new(occ, margin);
+        let (current, limits) = waves.limit(&cx.max_pressure);
+        let cap = waves.cap();
+        let visit = sorted_regions(cx, waves.occupancy_model(), cap);
+        let limited_by: Vec<String> = limits.iter().map(ToString::to_string).collect();
+        debug!(target: TARGET, current, cap, limited_by = %limited_by.join(", "), "founder's occupancy");
+        let phase = if current >= cap {
+            debug!(target: TARGET, reason = "at the cap", "nothing to improve");
+            Phase::Done
+        } else {
+            Phase::Explore
+        };
+        Occupancy {
+            waves,
+            current,
+            target: cap,
+            visit,
+            explored: vec![None; cx.regions.len()],
+            phase,
+            apply_failed: false,
+        }
+    }
+
+    /// Whether region `r` keeps the function from the current target.
+    fn blocks(&self, cx: &Context, r: usize) -> bool {
+        !self.waves.fits(&cx.max_pressure[r], self.target)
+    }
+
+    /// The most waves `c` allows with the margin (the founder's occupancy
+    /// at least: what a region already reaches needs no margin).
+    fn reach(&self, c: &Candidate) -> u32 {
+        (self.current + 1..=self.waves.cap()).rev().find(|&t| self.waves.fits(&c.pressure, t)).unwrap_or(self.current)
+    }
+
+    /// Lower the target to what region `r` can reach.
+    fn cap_target(&mut self, r: usize, reach: u32, why: &str) {
+        if reach < self.target {
+            debug!(target: TARGET, region = r, from = self.target, to = reach, reason = why, "wave target lowered");
+            self.target = reach;
+        }
+    }
+
+    /// The next region to explore, after lowering the target for regions
+    /// that block it and cannot be reordered.
+    fn next_to_explore(&mut self, cx: &Context) -> Option<usize> {
+        for k in 0..self.visit.len() {
+            let r = self.visit[k];
+            if self.target <= self.current {
+                return None;
+            }
+            if self.explored[r].is_some() || !self.blocks(cx, r) {
+                continue;
+            }
+            if cx.regions[r].num_region_instrs <= 2 {
+                let reach = self.waves.waves(&cx.max_pressure[r]);
+                self.cap_target(r, reach, "too small to reorder");
+                continue;
+            }
+            return Some(r);
+        }
+        None
+    }
+
+    /// Explore is over: apply the best fitting candidate of every region
+    /// over the target's budget, or change nothing.
+    fn start_apply(&mut self, cx: &Context) {
+        if self.target <= self.current {
+            debug!(target: TARGET, current = self.current, reason = "no region order reaches another wave", "nothing to improve");
+            self.phase = Phase::Done;
+            return;
+        }
+        let mut queue = VecDeque::new();
+        for &r in &self.visit {
+            if !self.blocks(cx, r) {
+                continue;
+            }
+            let best = self.explored[r]
+                .as_ref()
+                .and_then(|cands| cands.iter().filter(|c| self.waves.fits(&c.pressure, self.target)).min_by(|a, b| better(self, a, b)));
+            match best {
+                Some(c) => {
+                    debug!(
+                        target: TARGET,
+                        region = r,
+                        source = %c.source,
+                        sgpr = c.pressure.sgpr(),
+                        vgpr = c.pressure.vgpr(self.waves.occupancy_model().target().has_gfx90a_insts()),
+                        "chosen"
+                    );
+                    queue.push_back((r, c.clone()));
+                }
+                None => {
+                    // Explore only stops at a target every blocking region
+                    // reaches; reaching here is a bug, so change nothing.
+                    debug!(target: TARGET, region = r, "no fitting candidate after all");
+                    self.phase = Phase::Done;
+                    return;
+                }
+            }
+        }
+        debug!(target: TARGET, from = self.current, to = self.target, regions = queue.len(), "raising occupancy");
+        self.phase = Phase::Apply(queue);
+    }
+}
+
+/// Candidate order among those fitting the target: lower pressure (LLVM's
+/// comparison at the target), then the earlier source (the founder's order
+/// before any reordering).
+fn better(p: &Occupancy, a: &Candidate, b: &Candidate) -> std::cmp::Ordering {
+    let occ = p.waves.occupancy_model();
+    if occ.less(&a.pressure, &b.pressure, u32::MAX) {
+        std::cmp::Ordering::Less
+    } else if occ.less(&b.pressure, &a.pressure, u32::MAX) {
+        std::cmp::Ordering::Greater
+    } else {
+        a.source.cmp(&b.source)
+    }
+}
+
+impl Policy for Occupancy {
+    fn advance(&mut self, cx: &mut Context, out: &mut Vec<Step>) -> Result<bool, String> {
+        match &mut self.phase {
+            Phase::Explore => match self.next_to_explore(cx) {
+                Some(r) => out.push(Step::BuildDag { region: r as u32, iglp: IglpSwap::for_region(cx, r, false) }),
+                None => self.start_apply(cx),
+            },
+            Phase::Apply(queue) => match queue.front() {
+                Some(&(r, _)) => out.push(Step::BuildDag { region: r as u32, iglp: IglpSwap::for_region(cx, r, false) }),
+                None => {
+                    self.phase = Phase::Done;
+                    if !self.apply_failed {
+                        if let Some(n) = self.waves.occupancy_model_mut().increase(self.target) {
+                            out.push(Step::SetOccupancy(n));
+                        }
+                    }
+                }
+            },
+            Phase::Done => return Ok(false),
+        }
+        Ok(true)
+    }
+
+    fn on_dag(&mut self, cx: &mut Context, region: usize, dag: &RegionDag, out: &mut Vec<Step>) -> Result<(), String> {
+        match &mut self.phase {
+            Phase::Explore => {
+                let cands = candidates::propose(cx, region, dag);
+                let reach = cands.iter().map(|c| self.reach(c)).max().unwrap_or(self.current);
+                for c in &cands {
+                    debug!(
+                        target: TARGET,
+                        region,
+                        source = %c.source,
+                        sgpr = c.pressure.sgpr(),
+                        vgpr = c.pressure.vgpr(self.waves.occupancy_model().target().has_gfx90a_insts()),
+                        reach = self.reach(c),
+                        "candidate"
+                    );
+                }
+                self.cap_target(region, reach, "its best candidate reaches no more");
+                self.explored[region] = Some(cands);
+                out.extend([Step::Restore, Step::Leave]);
+            }
+            Phase::Apply(queue) => {
+                let Some((r, chosen)) = queue.pop_front() else {
+                    return Err(format!("region {region}: a DAG nobody asked for"));
+                };
+                if r != region {
+                    return Err(format!("region {region}: expected the DAG of region {r}"));
+                }
+                match candidates::as_node_order(dag, &chosen.instrs) {
+                    Some(order) => out.extend([Step::ApplySUnits(order), Step::Leave]),
+                    None => {
+                        cx.note(format!(
+                            "region {region}: its DAG changed between two builds; founder's order kept, occupancy not raised"
+                        ));
+                        self.apply_failed = true;
+                        out.extend([Step::Restore, Step::Leave]);
+                    }
+                }
+            }
+            Phase::Done => return Err(format!("region {region}: a DAG after the last step")),
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,120 @@
+//! Wave targets: which occupancy a function is at, what holds it there,
+//! and what register budget one more wave would need.
+//!
+//! Everything is in the units of LLVM's pressure model (`RegPressure`:
+//! the occupancy-relevant VGPR number, SGPRs), because that model decides
+//! which regions are "over budget". The register allocator does not always
+//! reach the pressure the model predicts (copies, split live ranges,
+//! aligned tuples), so a region only counts as fitting a wave target with a
+//! margin of registers to spare (see [`Margin`]).
+
+use crate::iterative::OccupancyModel;
+use crate::pressure::RegPressure;
+use std::fmt;
+
+/// Registers kept free below a wave target's budget before a region counts
+/// as fitting it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Margin {
+    pub vgpr: u32,
+    pub sgpr: u32,
+}
+
+impl Margin {
+    pub const NONE: Margin = Margin { vgpr: 0, sgpr: 0 };
+}
+
+/// What keeps a function at its occupancy.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Limit {
+    /// A region's VGPRs (arch and AGPR as the target combines them).
+    Vgpr,
+    Sgpr,
+    /// LDS, work-group size or the waves-per-eu attribute: nothing a
+    /// schedule can change.
+    Cap,
+}
+
+impl fmt::Display for Limit {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            Limit::Vgpr => "VGPRs",
+            Limit::Sgpr => "SGPRs",
+            Limit::Cap => "LDS, work-group size or attributes",
+        })
+    }
+}
+
+/// The function's occupancy as its regions' pressures allow it.
+#[derive(Clone, Debug)]
+pub struct WaveModel {
+    occ: OccupancyModel,
+    margin: Margin,
+}
+
+impl WaveModel {
+    pub fn new(occ: OccupancyModel, margin: Margin) -> WaveModel {
+        WaveModel { occ, margin }
+    }
+
+    pub fn occupancy_model(&self) -> &OccupancyModel {
+        &self.occ
+    }
+
+    pub fn occupancy_model_mut(&mut self) -> &mut OccupancyModel {
+        &mut self.occ
+    }
+
+    /// The most waves anything but registers allows.
+    pub fn cap(&self) -> u32 {
+        self.occ.cap()
+    }
+
+    /// Waves this pressure allows, capped by the function.
+    pub fn waves(&self, p: &RegPressure) -> u32 {
+        self.occ.occupancy(p).min(self.cap())
+    }
+
+    /// Whether `p` keeps `waves` waves with the margin to spare. At or
+    /// below the current occupancy no margin is asked: the founder's
+    /// regions already live there.
+    pub fn fits(&self, p: &RegPressure, waves: u32) -> bool {
+        let t = self.occ.target();
+        let (mv, ms) = (self.margin.vgpr, self.margin.sgpr);
+        t.occupancy_with_vgprs(p.vgpr(t.has_gfx90a_insts()) + mv) >= waves
+            && t.occupancy_with_sgprs(p.sgpr() + ms) >= waves
+    }
+
+    /// What limits a function whose highest-pressure regions give `p_min`
+    /// waves: the register file, or the cap.
+    pub fn limit(&self, pressures: &[RegPressure]) -> (u32, Vec<Limit>) {
+        let t = self.occ.target();
+        let vgpr = pressures.iter().map(|p| t.occupancy_with_vgprs(p.vgpr(t.has_gfx90a_insts()))).min();
+        let sgpr = pressures.iter().map(|p| t.occupancy_with_sgprs(p.sgpr())).min();
+        let cap = self.cap();
+        let waves = vgpr.unwrap_or(u32::MAX).min(sgpr.unwrap_or(u32::MAX)).min(cap);
+        let mut why = Vec::new();
+        if vgpr == Some(waves) {
+            why.push(Limit::Vgpr);
+        }
+        if sgpr == Some(waves) {
+            why.push(Limit::Sgpr);
+        }
+        if cap == waves {
+            why.push(Limit::Cap);
+        }
+        (waves, why)
+    }
+
+    /// The register budget of `waves` waves after the margin: the largest
+    /// VGPR and SGPR counts that [`Self::fits`] accepts (0 when none does).
+    /// Searched rather than derived, so it can never disagree with `fits`.
+    pub fn budget(&self, waves: u32) -> (u32, u32) {
+        let t = self.occ.target();
+        let (mv, ms) = (self.margin.vgpr, self.margin.sgpr);
+        let largest = |limit: u32, ok: &dyn Fn(u32) -> bool| (0..=limit).rev().find(|&n| ok(n)).unwrap_or(0);
+        let v = largest(t.addressable_vgprs(), &|n| t.occupancy_with_vgprs(n + mv) >= waves);
+        let s = largest(t.addressable_sgprs(), &|n| t.occupancy_with_sgprs(n + ms) >= waves);
+        (v, s)
+    }
+}
