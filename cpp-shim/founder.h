@@ -15,7 +15,16 @@ namespace gcnrs {
 /// llc without the plugin produces. An improving strategy forwards the
 /// pass's calls here, lets it finish, and only then looks at the function.
 class Founder {
+public:
+  /// One region: as announced, or as the founder left it.
+  struct Region {
+    llvm::MachineBasicBlock::iterator Begin, End;
+    unsigned NumRegionInstrs;
+  };
+
+private:
   std::unique_ptr<llvm::ScheduleDAGInstrs> DAG;
+  std::vector<Region> Announced;
   /// Bottom ends of the regions the pass announced (RegionEnd and its
   /// block): the founder may reorder and rematerialise inside regions, but
   /// never moves a boundary, so a region is found again from its end.
@@ -32,6 +41,7 @@ public:
                    llvm::MachineBasicBlock::iterator Begin,
                    llvm::MachineBasicBlock::iterator End, unsigned N) {
     Ends.emplace_back(MBB, End);
+    Announced.push_back({Begin, End, N});
     DAG->enterRegion(MBB, Begin, End, N);
   }
   void schedule() { DAG->schedule(); }
@@ -41,11 +51,11 @@ public:
     return DAG->doMBBSchedRegionsTopDown();
   }
 
-  /// One region as the founder left it.
-  struct Region {
-    llvm::MachineBasicBlock::iterator Begin, End;
-    unsigned NumRegionInstrs;
-  };
+
+  /// The regions as the pass announced them, before the founder's stages
+  /// ran (valid until finish()).
+  std::vector<Region> announced() const { return Announced; }
+
   /// Run the founder's stages (its finalizeSchedule), release it, and
   /// return the regions as they are now, in the order the pass announced
   /// them (blocks in layout order, bottom-up within a block).

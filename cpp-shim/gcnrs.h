@@ -324,6 +324,11 @@ typedef enum GcnrsStrategy {
    * the function from a higher occupancy get better orders, if every one
    * of them can. */
   GCNRS_STRATEGY_OCCUPANCY = 3,
+  /* LLVM's default scheduler alone, run through the founder mechanism. */
+  GCNRS_STRATEGY_FOUNDER = 4,
+  /* No scheduling: record each region's pressures before a scheduler runs
+   * (-gcnrs-region-stats); every region is put back as it was. */
+  GCNRS_STRATEGY_STATS = 5,
 } GcnrsStrategy;
 
 typedef struct GcnrsSchedOptions {
@@ -416,6 +421,29 @@ GcnrsStatus gcnrs_sched_region_order(GcnrsSchedSession *session,
                                      GcnrsText *message);
 
 void gcnrs_sched_end(GcnrsSchedSession *session);
+
+/* gcnrs-occupancy, after the founder: whether the function's occupancy is
+ * below what LDS, work-group size and attributes allow (1), so that a
+ * better schedule could raise it; 0 when it is at that cap (nothing to do,
+ * no snapshot needed). `fn` needs only its target facts, with the function
+ * info. Any doubt answers 1. */
+uint8_t gcnrs_sched_occupancy_headroom(const GcnrsFunction *fn);
+
+/* ---- Region statistics (-gcnrs-region-stats) ---------------------------- */
+
+typedef struct GcnrsStatsOptions {
+  GcnrsStr path;  /* the JSON-lines file to append to */
+  GcnrsStr label; /* "sched" of every line */
+  uint8_t detail; /* per-instruction traces */
+} GcnrsStatsOptions;
+
+/* Append `fn`'s lines (docs/region-stats.md), the function as the scheduler
+ * left it; `loop_depths` has one entry per block of `fn`. What a
+ * GCNRS_STRATEGY_STATS session learnt of the function before scheduling is
+ * merged in (and forgotten). */
+GcnrsStatus gcnrs_region_stats(const GcnrsFunction *fn, const uint32_t *loop_depths,
+                               size_t num_blocks, const GcnrsStatsOptions *options,
+                               GcnrsText *message);
 
 /* Whether any region of the session gives LLVM's IGroupLP mutation work
  * (a SCHED_BARRIER, SCHED_GROUP_BARRIER or IGLP_OPT): without one the

@@ -152,6 +152,7 @@ private:
   void takeDefaultParts();
   void installMutations();
   void takeFounderRegions();
+  void runSession(GcnrsStrategy Run);
   void swapIGLP(uint32_t Swap);
   void enter(const Region &R);
   void buildDAG(const Region &R, uint32_t IGLP,
@@ -188,7 +189,7 @@ void IterativeScheduler::takeDefaultParts() {
 IterativeScheduler::IterativeScheduler(MachineSchedContext *C, GcnrsStrategy S)
     : ScheduleDAGMILive(C, std::make_unique<StubStrategy>()), Strategy(S),
       SchedContext(C) {
-  if (S == GCNRS_STRATEGY_OCCUPANCY) {
+  if (S == GCNRS_STRATEGY_OCCUPANCY || S == GCNRS_STRATEGY_FOUNDER) {
     Founder.emplace(C);
     // The pass asks us, not the founder, whether to schedule one-instruction
     // regions: answer as the founder would.
@@ -508,13 +509,41 @@ void IterativeScheduler::restoreOrder(Region &R) {
 }
 
 void IterativeScheduler::finalizeSchedule() {
+  const bool Ours = gcnrs::isOurs(MF);
+  // Statistics see the function before any scheduler touched it.
+  if (Ours && gcnrs::regionStatsRequested()) {
+    TimeTraceScope Scope("gcnrs region stats before");
+    if (Founder)
+      for (const gcnrs::Founder::Region &R : Founder->announced())
+        if (R.NumRegionInstrs > 2)
+          Regions.push_back({R.Begin, R.End, R.NumRegionInstrs});
+    if (!Regions.empty())
+      runSession(GCNRS_STRATEGY_STATS);
+    if (Founder)
+      Regions.clear();
+  }
   if (Founder) {
     TimeTraceScope Scope("gcnrs founder");
     takeFounderRegions();
   }
-  if (Regions.empty() || !gcnrs::isOurs(MF))
+  if (Regions.empty() || !Ours || Strategy == GCNRS_STRATEGY_FOUNDER)
     return;
+  // Most functions already run at the most waves anything but registers
+  // allows: the founder's result stands, and no snapshot is needed.
+  if (Strategy == GCNRS_STRATEGY_OCCUPANCY && !gcnrs::snapshotDumpRequested()) {
+    TimeTraceScope Scope("gcnrs occupancy headroom");
+    gcnrs::SnapshotOptions TargetOnly;
+    TargetOnly.TargetOnly = TargetOnly.FuncInfoYAML = true;
+    gcnrs::FunctionSnapshot Facts(MF, *LIS, TargetOnly);
+    if (!gcnrs_sched_occupancy_headroom(&Facts.get()))
+      return;
+  }
+  runSession(Strategy);
+}
 
+/// One Rust session over the recorded regions: export what `Run` reads,
+/// then carry out its steps until it is done.
+void IterativeScheduler::runSession(GcnrsStrategy Run) {
   GcnrsSchedOptions Opts{};
   Opts.minreg_height_tiebreak = MinRegHeightTieBreak ? 1 : 0;
   Opts.verify = VerifySchedule ? 1 : 0;
@@ -527,7 +556,7 @@ void IterativeScheduler::finalizeSchedule() {
   // Export what the Rust side will read, nothing more. A run that decides
   // from the DAGs alone (forced minreg) gets no snapshot: the regions and
   // their DAGs number instructions per region. A dump always takes one.
-  const uint32_t Needs = gcnrs_sched_snapshot_needs(Strategy, &Opts);
+  const uint32_t Needs = gcnrs_sched_snapshot_needs(Run, &Opts);
   // Where the time goes, for -time-trace: each phase lasts until the next
   // one starts (the in-tree scheduler has no such scopes; compare totals).
   std::optional<TimeTraceScope> Phase(std::in_place, "gcnrs export regions", [&] {
@@ -554,14 +583,14 @@ void IterativeScheduler::finalizeSchedule() {
     gcnrs::RustText Msg;
     if (gcnrs_sched_begin(Snap ? &Snap->get() : nullptr, Table.Regions.data(),
                           Table.Regions.size(),
-                          Strategy, &Opts, &Session, &Msg.T) != GCNRS_OK) {
+                          Run, &Opts, &Session, &Msg.T) != GCNRS_OK) {
       gcnrs::diag("scheduler left " + MF.getName() + " unscheduled: " +
                   Msg.str());
       return;
     }
   }
 
-  if (Strategy == GCNRS_STRATEGY_MINREG && gcnrs_sched_needs_iglp(Session)) {
+  if (Run == GCNRS_STRATEGY_MINREG && gcnrs_sched_needs_iglp(Session)) {
     takeDefaultParts();
     addForward(Default.IGroupLP);
   }

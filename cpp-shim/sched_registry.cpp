@@ -69,8 +69,14 @@ static std::optional<GcnrsStrategy> strategyNamed(StringRef V) {
 static ScheduleDAGInstrs *dispatch(MachineSchedContext *C) {
   const Function &F = C->MF->getFunction();
   Attribute A = F.getFnAttribute("gcnrs-sched-strategy");
-  if (!A.isValid() || !C->MF->getTarget().getTargetTriple().isAMDGCN())
+  if (!C->MF->getTarget().getTargetTriple().isAMDGCN())
     return targetDefault(C);
+  // Statistics need to see the function before the default scheduler runs:
+  // it runs as the founder of a strategy that changes nothing.
+  if (!A.isValid())
+    return gcnrs::regionStatsRequested()
+               ? gcnrs::createIterativeScheduler(C, GCNRS_STRATEGY_FOUNDER)
+               : targetDefault(C);
   if (std::optional<GcnrsStrategy> S = strategyNamed(A.getValueAsString()))
     return gcnrs::createIterativeScheduler(C, *S);
   gcnrs::diag("function " + F.getName() +

@@ -55,6 +55,8 @@ struct SnapshotOptions {
   bool CheckerFacts = false;
   /// Enabled subtarget features and `amdgpu-*` function attributes.
   bool TargetFeatures = true;
+  /// The target facts alone: no blocks, instructions or registers.
+  bool TargetOnly = false;
 
   /// Everything (for -gcnrs-dump-snapshot, whose files replay offline).
   static SnapshotOptions all() { return {true, true, true, true, true}; }
@@ -134,6 +136,9 @@ bool setFunctionInfoScalar(llvm::MachineFunction &MF, llvm::StringRef Key, llvm:
 /// Append registers (MIR names, blank separated: "$vgpr2 $vgpr4_vgpr5") to the
 /// function's WWM reserved set through the round trip.
 bool addWWMReservedRegs(llvm::MachineFunction &MF, llvm::StringRef Regs, std::string &Err);
+
+/// Whether -gcnrs-region-stats is given.
+bool regionStatsRequested();
 
 /// Whether -gcnrs-dump-snapshot is given (snapshots then hold everything).
 bool snapshotDumpRequested();

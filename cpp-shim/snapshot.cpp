@@ -351,6 +351,10 @@ FunctionSnapshot::FunctionSnapshot(const MachineFunction &MF,
     Opts = SnapshotOptions::all();
   Fn.name = keep(MF.getName().str());
   takeTarget(MF, Opts);
+  if (Opts.TargetOnly) {
+    publish();
+    return;
+  }
 
   // Sized up front: regrowing would copy every entry again.
   size_t NumInstrs = 0;

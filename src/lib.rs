@@ -14,6 +14,7 @@ pub mod occupancy;
 pub mod diag;
 pub mod iterative;
 pub mod sched;
+pub mod stats;
 pub mod funcinfo;
 pub mod wwm;
 

@@ -8,6 +8,7 @@
 
 mod convert;
 mod sched;
+mod stats;
 mod funcinfo;
 mod wwm;
 

@@ -168,6 +168,8 @@ fn strategy_of(s: GcnrsStrategy) -> Result<Strategy, String> {
         GCNRS_STRATEGY_MAX_OCCUPANCY => Ok(Strategy::MaxOccupancy),
         GCNRS_STRATEGY_ILP => Ok(Strategy::Ilp),
         GCNRS_STRATEGY_OCCUPANCY => Ok(Strategy::Occupancy),
+        GCNRS_STRATEGY_FOUNDER => Ok(Strategy::Founder),
+        GCNRS_STRATEGY_STATS => Ok(Strategy::Stats),
         s => Err(format!("unknown strategy {s}")),
     }
 }
@@ -299,6 +301,16 @@ pub extern "C" fn gcnrs_sched_region_order(
 }
 
 #[no_mangle]
+pub extern "C" fn gcnrs_sched_occupancy_headroom(f: *const GcnrsFunction) -> u8 {
+    std::panic::catch_unwind(|| {
+        // SAFETY: the shim's target-only snapshot lives for the call.
+        let Ok(func) = (unsafe { convert::function(f) }) else { return 1 };
+        crate::iterative::OccupancyModel::from_function(&func).map_or(1, |m| u8::from(m.mfi_occupancy() < m.cap()))
+    })
+    .unwrap_or(1)
+}
+
+#[no_mangle]
 pub extern "C" fn gcnrs_sched_needs_iglp(s: *const GcnrsSchedSession) -> u8 {
     // SAFETY: a live session from gcnrs_sched_begin, or null.
     let Some(s) = (unsafe { (s as *const SchedSession).as_ref() }) else { return 1 };
@@ -310,6 +322,11 @@ pub extern "C" fn gcnrs_sched_needs_iglp(s: *const GcnrsSchedSession) -> u8 {
 pub extern "C" fn gcnrs_sched_end(s: *mut GcnrsSchedSession) {
     if !s.is_null() {
         // SAFETY: created by Box::into_raw in gcnrs_sched_begin.
-        drop(unsafe { Box::from_raw(s as *mut SchedSession) });
+        let mut s = unsafe { Box::from_raw(s as *mut SchedSession) };
+        // A statistics session's findings wait for the pass after the
+        // scheduler (nothing here can panic but the lock, which recovers).
+        if let Some((function, regions)) = s.session.take_stats() {
+            super::stats::keep_before(function, regions);
+        }
     }
 }

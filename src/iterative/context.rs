@@ -45,6 +45,9 @@ pub struct Context {
     pub opts: Options,
     /// Diagnostics for the shim to print (one line each).
     pub notes: Vec<String>,
+    /// What the statistics pass-through learnt of each region before any
+    /// scheduler ran (`Strategy::Stats`).
+    pub stats: Vec<(crate::stats::RegionKey, crate::stats::RegionBefore)>,
 }
 
 impl Context {
@@ -54,7 +57,7 @@ impl Context {
             if let Some(i) = regions.iter().position(|r| r.first_instr != 0) {
                 return Err(format!("region {i} is numbered into a snapshot, but there is none"));
             }
-            return Ok(Context { func, regions, max_pressure: Vec::new(), live_out: Vec::new(), opts, notes: Vec::new() });
+            return Ok(Context { func, regions, max_pressure: Vec::new(), live_out: Vec::new(), opts, notes: Vec::new(), stats: Vec::new() });
         };
         for (i, r) in regions.iter().enumerate() {
             let end = r.first_instr as usize + r.num_instrs as usize;
@@ -67,7 +70,7 @@ impl Context {
         }
         let live_out = region_live_outs(f, &regions);
         let max_pressure = region_max_pressures_from(f, &regions, &live_out);
-        Ok(Context { func, regions, max_pressure, live_out, opts, notes: Vec::new() })
+        Ok(Context { func, regions, max_pressure, live_out, opts, notes: Vec::new(), stats: Vec::new() })
     }
 
     /// Whether region pressures exist: there is a snapshot.

@@ -76,6 +76,12 @@ pub enum Strategy {
     /// `gcnrs-occupancy`: LLVM's default scheduler first, then better
     /// orders for the regions that keep the function from more waves.
     Occupancy,
+    /// LLVM's default scheduler alone (the founder without improvement):
+    /// what the plugin runs when only statistics are asked for.
+    Founder,
+    /// No scheduling: each region's pressures before any scheduler runs,
+    /// for `-gcnrs-region-stats`.
+    Stats,
 }
 
 /// What a run reads from the function, so the shim exports no more.
@@ -106,6 +112,8 @@ impl Strategy {
             Strategy::MaxOccupancy | Strategy::Ilp | Strategy::Occupancy => {
                 SnapshotNeeds { snapshot: true, occupancy_facts: true }
             }
+            Strategy::Founder => SnapshotNeeds { snapshot: false, occupancy_facts: false },
+            Strategy::Stats => SnapshotNeeds { snapshot: true, occupancy_facts: false },
         }
     }
 }

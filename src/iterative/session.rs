@@ -116,6 +116,15 @@ impl Session {
         Some(p.to_case(&func.name, idx as u32, Some(&func.target)))
     }
 
+    /// What a statistics run learnt (see [`Strategy::Stats`]), with the
+    /// function's name; empty for other runs.
+    ///
+    /// [`Strategy::Stats`]: super::Strategy::Stats
+    pub fn take_stats(&mut self) -> Option<(String, Vec<(crate::stats::RegionKey, crate::stats::RegionBefore)>)> {
+        let name = self.cx.func.as_ref()?.name.clone();
+        (!self.cx.stats.is_empty()).then(|| (name, std::mem::take(&mut self.cx.stats)))
+    }
+
     /// Diagnostics collected since the last call, for the shim to print.
     pub fn take_notes(&mut self) -> Vec<String> {
         std::mem::take(&mut self.cx.notes)

@@ -40,6 +40,14 @@ struct BlockPressure {
     at_end: RegPressure,
 }
 
+/// Per non-debug instruction of block `b`, in program order, the two
+/// pressures the upward printer prints around it: before it (its first
+/// line) and at it (its own line); then the pressure at the block end.
+pub fn upward_steps(f: &Function, b: &Block) -> (Vec<(RegPressure, RegPressure)>, RegPressure) {
+    let bp = track_upward(f, b);
+    (bp.steps, bp.at_end)
+}
+
 fn track_upward(f: &Function, b: &Block) -> BlockPressure {
     let live_out = live_regs_at(&f.vregs, b.last);
     let mut t = UpwardTracker::new(&f.vregs, live_out.clone());

@@ -8,6 +8,7 @@ mod ilp;
 mod max_occupancy;
 mod minreg;
 mod occupancy;
+mod stats;
 
 use super::context::Context;
 use super::occupancy::OccupancyModel;
@@ -47,11 +48,22 @@ pub fn create(strategy: Strategy, cx: &Context) -> Result<Box<dyn Policy>, Strin
         Strategy::MinReg => Box::new(minreg::MinReg::new(cx)),
         Strategy::Ilp => Box::new(ilp::Ilp::new(cx, occupancy()?)),
         Strategy::MaxOccupancy => Box::new(max_occupancy::MaxOccupancy::new(cx, occupancy()?)),
+        Strategy::Founder => Box::new(Finished),
+        Strategy::Stats => Box::new(stats::Stats::new(cx)?),
         Strategy::Occupancy => {
             let margin = occupancy::Margin { vgpr: cx.opts.vgpr_margin, sgpr: cx.opts.sgpr_margin };
             Box::new(occupancy::Occupancy::new(cx, occupancy()?, margin))
         }
     })
+}
+
+/// A policy with nothing to do: the founder's schedule stands.
+struct Finished;
+
+impl Policy for Finished {
+    fn advance(&mut self, _cx: &mut Context, _out: &mut Vec<Step>) -> Result<bool, String> {
+        Ok(false)
+    }
 }
 
 /// Regions in visiting order, each visited once by building its DAG.
