@@ -13,6 +13,7 @@
 
 #include "llvm/CodeGen/LiveIntervals.h"
 #include "llvm/CodeGen/MachineFunction.h"
+#include "llvm/CodeGen/MachineOptimizationRemarkEmitter.h"
 #include "llvm/CodeGen/MachineScheduler.h"
 #include "llvm/CodeGen/RegisterPressure.h"
 #include "llvm/CodeGen/ScheduleDAG.h"
@@ -612,8 +613,20 @@ void IterativeScheduler::runSession(GcnrsStrategy Run) {
       break;
     }
     if (!Msg.str().empty())
-      for (StringRef Line : llvm::split(Msg.str(), '\n'))
+      for (StringRef Line : llvm::split(Msg.str(), '\n')) {
+        // A decision summary is an optimisation remark (shown with
+        // -pass-remarks-analysis=gcnrs); anything else is a diagnostic.
+        if (Line.consume_front("remark: ")) {
+          MachineOptimizationRemarkEmitter ORE(MF, nullptr);
+          ORE.emit([&] {
+            return MachineOptimizationRemarkAnalysis("gcnrs", "Schedule",
+                                                     DebugLoc(), &MF.front())
+                   << Line;
+          });
+          continue;
+        }
         gcnrs::diag(Line + " (" + MF.getName() + ")");
+      }
     if (Step.kind == GCNRS_STEP_DONE)
       break;
     if ((Step.kind == GCNRS_STEP_BUILD_DAG || Step.kind == GCNRS_STEP_LEGACY) &&

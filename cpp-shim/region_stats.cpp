@@ -11,6 +11,8 @@
 #include "llvm/CodeGen/Passes.h"
 #include "llvm/CodeGen/TargetPassConfig.h"
 #include "llvm/Pass.h"
+#include "llvm/PassInfo.h"
+#include "llvm/PassRegistry.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Target/RegisterTargetPassConfigCallback.h"
 #include "llvm/Target/TargetMachine.h"
@@ -35,6 +37,12 @@ static cl::opt<bool> StatsDetail(
     "gcnrs-region-stats-detail",
     cl::desc("gcnrs: region statistics include each instruction's pressure "
              "and text"),
+    cl::init(false));
+
+static cl::opt<bool> StatsWithPrinter(
+    "gcnrs-region-stats-print-rp", cl::Hidden,
+    cl::desc("gcnrs test hook: run the stock amdgpu-print-rp right after the "
+             "region statistics, on the same in-memory function"),
     cl::init(false));
 
 namespace gcnrs {
@@ -102,11 +110,25 @@ struct RegionStatsPass : MachineFunctionPass {
 
 char RegionStatsPass::ID = 0;
 
+// A name for -stop-after/-print-after: tests compare the statistics with
+// the function exactly as this pass saw it.
+RegisterPass<RegionStatsPass> Name("gcnrs-region-stats-writer",
+                                   "gcnrs region statistics", false, true);
+
 RegisterTargetPassConfigCallback
     InsertStats([](TargetMachine &TM, PassManagerBase &, TargetPassConfig *PC) {
       if (StatsFile.empty() || !TM.getTargetTriple().isAMDGCN())
         return;
       PC->insertPass(&MachineSchedulerID, new RegionStatsPass());
+      if (!StatsWithPrinter)
+        return;
+      const PassInfo *Printer = PassRegistry::getPassRegistry()->getPassInfo(
+          StringRef("amdgpu-print-rp"));
+      if (!Printer)
+        gcnrs::diag("-gcnrs-region-stats-print-rp: amdgpu-print-rp is not "
+                    "registered");
+      else
+        PC->insertPass(&MachineSchedulerID, Printer->createPass());
     });
 
 } // namespace

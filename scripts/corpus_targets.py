@@ -33,3 +33,20 @@ def corpus_files(corpus, kind, ext, targets=()):
         if os.path.isdir(d) and (not targets or t in targets):
             out += [(t, os.path.join(d, f)) for f in sorted(os.listdir(d)) if f.endswith(ext)]
     return out
+
+
+def manifest_files(corpus, target):
+    """[(name, llc flags)] of the IR files listed in DIR/<target>/manifest.txt."""
+    out = []
+    with open(os.path.join(corpus, target, "manifest.txt")) as f:
+        for line in f:
+            cols = line.rstrip("\n").split("\t")
+            if cols[0] == "file" and len(cols) >= 6:
+                out.append((cols[1], cols[5].split()))
+    return out
+
+
+def corpus_targets(corpus):
+    """Targets with a finished manifest."""
+    return sorted(t for t in os.listdir(corpus)
+                  if not t.startswith(".") and os.path.exists(os.path.join(corpus, t, "manifest.txt")))

@@ -159,6 +159,19 @@ impl Context {
         })
     }
 
+    /// Each region's pressure as recorded, in whole registers (see
+    /// [`crate::pressure::WholeRegisters`]); empty without a snapshot.
+    pub fn whole_pressures(&self) -> Vec<RegPressure> {
+        let Some(f) = &self.func else { return Vec::new() };
+        self.regions
+            .iter()
+            .zip(&self.live_out)
+            .map(|(r, live)| {
+                super::pressure::region_max_pressure_counted::<crate::pressure::WholeRegisters>(f, r, live.clone())
+            })
+            .collect()
+    }
+
     /// Where scoring an order of region `idx` starts (there is a snapshot).
     fn live_out(&self, idx: usize) -> LiveRegSet {
         self.live_out[idx].clone()

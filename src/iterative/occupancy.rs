@@ -36,7 +36,7 @@ impl OccupancyModel {
         Ok(OccupancyModel { order, mfi_occupancy, limits, cap })
     }
 
-    /// For tests: explicit comparison and occupancy.
+    /// For tests: explicit comparison, occupancy and cap.
     pub fn with_parts(order: PressureOrder, limits: FunctionLimits, mfi_occupancy: u32, cap: u32) -> OccupancyModel {
         OccupancyModel { order, mfi_occupancy, limits, cap }
     }

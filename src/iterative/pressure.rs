@@ -6,7 +6,7 @@
 //! makes scoring an order possible without applying it.
 
 use super::Region;
-use crate::pressure::{live_regs_at, live_regs_at_many, LiveRegSet, RegPressure, UpwardTracker};
+use crate::pressure::{live_regs_at, live_regs_at_many, LaneCounting, Lanes, LiveRegSet, RegPressure, UpwardTracker};
 use crate::snapshot::{slot, Function, Instr};
 
 /// Index of the block-last instruction for a region without a boundary.
@@ -55,9 +55,15 @@ pub fn region_max_pressure(f: &Function, r: &Region) -> RegPressure {
 }
 
 fn region_max_pressure_from(f: &Function, r: &Region, live_out: LiveRegSet) -> RegPressure {
+    region_max_pressure_counted::<Lanes>(f, r, live_out)
+}
+
+/// [`region_max_pressure`] given the live-out set, lanes counted the `C`
+/// way.
+pub fn region_max_pressure_counted<C: LaneCounting>(f: &Function, r: &Region, live_out: LiveRegSet) -> RegPressure {
     let region = r.instrs(f);
     let bottom = bottom(f, r);
-    let mut t = UpwardTracker::new(&f.vregs, live_out);
+    let mut t = UpwardTracker::<C>::counting(&f.vregs, live_out);
     if r.boundary.is_some() {
         t.recede(&f.instrs[bottom]);
     }

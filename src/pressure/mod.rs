@@ -2,6 +2,7 @@
 //! and the upward/downward trackers, over snapshot data.
 
 mod compare;
+mod counting;
 mod downward;
 mod live_set;
 mod liveness;
@@ -9,10 +10,11 @@ mod upward;
 mod vector;
 
 pub use compare::PressureOrder;
+pub use counting::{LaneCounting, Lanes, WholeRegisters};
 pub use downward::DownwardTracker;
 pub use live_set::LiveRegSet;
 pub use liveness::{collect_uses, def_lanes, live_regs_at, live_regs_at_many, live_through_lanes};
-pub use upward::{pressure_of as pressure_of_set, UpwardTracker};
+pub use upward::{pressure_of as pressure_of_set, pressure_of_counted, UpwardTracker};
 pub use vector::RegPressure;
 
 use crate::snapshot::VRegInfo;

@@ -1,27 +1,38 @@
 //! Upward tracker: walks a region bottom-up from its live-out set.
 
+use super::counting::{LaneCounting, Lanes};
 use super::{collect_uses, def_lanes, vreg_info, LiveRegSet, RegPressure, VRegTable};
 use crate::snapshot::Instr;
+use std::marker::PhantomData;
 
 /// GCNUpwardRPTracker. `cur` always equals the pressure of `live`; `max`
 /// is the running maximum, which also counts defs at the moment they are
 /// written (dead ones too) and early-clobber defs overlapping the uses.
+/// `C` says how live lanes count: LLVM's [`Lanes`] unless asked otherwise.
 #[derive(Clone, Debug)]
-pub struct UpwardTracker<'a> {
+pub struct UpwardTracker<'a, C = Lanes> {
     vregs: &'a VRegTable,
     live: LiveRegSet,
     cur: RegPressure,
     max: RegPressure,
+    counting: PhantomData<C>,
 }
 
-impl<'a> UpwardTracker<'a> {
+impl<'a> UpwardTracker<'a, Lanes> {
     pub fn new(vregs: &'a VRegTable, live: LiveRegSet) -> Self {
-        let cur = pressure_of(vregs, &live);
-        UpwardTracker { vregs, live, cur, max: cur }
+        Self::counting(vregs, live)
+    }
+}
+
+impl<'a, C: LaneCounting> UpwardTracker<'a, C> {
+    /// A tracker counting lanes the `C` way.
+    pub fn counting(vregs: &'a VRegTable, live: LiveRegSet) -> Self {
+        let cur = pressure_of_counted::<C>(vregs, &live);
+        UpwardTracker { vregs, live, cur, max: cur, counting: PhantomData }
     }
 
     pub fn reset(&mut self, live: LiveRegSet) {
-        self.cur = pressure_of(self.vregs, &live);
+        self.cur = pressure_of_counted::<C>(self.vregs, &live);
         self.max = self.cur;
         self.live = live;
     }
@@ -61,15 +72,16 @@ impl<'a> UpwardTracker<'a> {
             let v = op.reg.virt().unwrap();
             let info = vreg_info(self.vregs, v);
             let d = def_lanes(op, self.vregs);
+            let remaining = self.live.get(v).map_or(0, |prev| prev & !d);
             if op.is_early_clobber() {
-                ec_defs.inc(info, 0, d);
+                C::add_def(&mut ec_defs, info, remaining, d);
                 has_ec = true;
             } else {
-                defs.inc(info, 0, d);
+                C::add_def(&mut defs, info, remaining, d);
             }
             if let Some(prev) = self.live.get(v) {
                 let now = prev & !d;
-                self.cur.inc(info, prev, now);
+                self.cur.inc(info, C::counted(info, prev), C::counted(info, now));
                 if now == 0 {
                     self.live.remove(v);
                 } else {
@@ -89,19 +101,25 @@ impl<'a> UpwardTracker<'a> {
             let prev = *slot;
             *slot |= lanes;
             let now = *slot;
-            self.cur.inc(info, prev, now);
+            self.cur.inc(info, C::counted(info, prev), C::counted(info, now));
         }
         let at_use = if has_ec { self.cur + ec_defs } else { self.cur };
         self.max = at_use.max(&self.max);
-        debug_assert_eq!(self.cur, pressure_of(self.vregs, &self.live));
+        debug_assert_eq!(self.cur, pressure_of_counted::<C>(self.vregs, &self.live));
     }
 }
 
 /// Pressure of a live set (sum of `inc(v, none, lanes)`).
 pub fn pressure_of(vregs: &VRegTable, live: &LiveRegSet) -> RegPressure {
+    pressure_of_counted::<Lanes>(vregs, live)
+}
+
+/// Pressure of a live set, lanes counted the `C` way.
+pub fn pressure_of_counted<C: LaneCounting>(vregs: &VRegTable, live: &LiveRegSet) -> RegPressure {
     let mut p = RegPressure::new();
     for (v, m) in live.iter() {
-        p.inc(vreg_info(vregs, v), 0, m);
+        let info = vreg_info(vregs, v);
+        p.inc(info, 0, C::counted(info, m));
     }
     p
 }

@@ -11,7 +11,7 @@
 
 use super::dag::RegionDag;
 use crate::lanes::LaneMask;
-use crate::pressure::{LiveRegSet, RegPressure, UpwardTracker, VRegTable};
+use crate::pressure::{LaneCounting, Lanes, LiveRegSet, RegPressure, UpwardTracker, VRegTable, WholeRegisters};
 use crate::snapshot::{Instr, TargetFacts, VRegInfo};
 use serde::{Deserialize, Serialize};
 
@@ -40,7 +40,12 @@ impl<'a> RegionProblem<'a> {
     /// An upward tracker positioned just above the region's bottom: the
     /// live-out set, with the boundary instruction already receded.
     pub fn tracker_at_bottom(&self) -> UpwardTracker<'a> {
-        let mut t = UpwardTracker::new(self.vregs, self.live_out.clone());
+        self.counting_tracker_at_bottom::<Lanes>()
+    }
+
+    /// [`Self::tracker_at_bottom`], lanes counted the `C` way.
+    pub fn counting_tracker_at_bottom<C: LaneCounting>(&self) -> UpwardTracker<'a, C> {
+        let mut t = UpwardTracker::<C>::counting(self.vregs, self.live_out.clone());
         if let Some(b) = self.boundary {
             t.recede(b);
         }
@@ -51,7 +56,18 @@ impl<'a> RegionProblem<'a> {
     /// (NodeNums, top to bottom): `getSchedulePressure`, the number every
     /// gcnrs strategy is scored by.
     pub fn pressure_of(&self, order: &[u32]) -> RegPressure {
-        let mut t = self.tracker_at_bottom();
+        self.counted_pressure_of::<Lanes>(order)
+    }
+
+    /// The pressure of `order` in whole registers: what the register
+    /// allocator needs if it cannot pack dead lanes of tuples (see
+    /// [`WholeRegisters`]).
+    pub fn whole_pressure_of(&self, order: &[u32]) -> RegPressure {
+        self.counted_pressure_of::<WholeRegisters>(order)
+    }
+
+    fn counted_pressure_of<C: LaneCounting>(&self, order: &[u32]) -> RegPressure {
+        let mut t = self.counting_tracker_at_bottom::<C>();
         for &su in order.iter().rev() {
             t.recede(self.instr(su));
         }

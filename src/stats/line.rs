@@ -56,6 +56,9 @@ pub struct TraceStep {
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct RegionLine {
     pub block: u32,
+    /// The block's position in layout order (a MIR reload numbers blocks
+    /// that way, so this is the number a reloaded function shows).
+    pub block_index: u32,
     pub block_name: String,
     pub loop_depth: u32,
     pub region: u32,

@@ -144,6 +144,7 @@ pub fn function_lines(
         });
         out.push(line(Body::Region(RegionLine {
             block: b.number,
+            block_index: s.block_index as u32,
             block_name: b.name.clone(),
             loop_depth: loop_depth.get(s.block_index).copied().unwrap_or(0),
             region: k as u32,

@@ -92,3 +92,42 @@ pub fn key_of(splits: &[SplitRegion], f: &Function, r: &Region) -> Option<Region
         .find(|s| s.block_index == block && s.region.boundary == r.boundary && s.region.first_instr == r.first_instr)
         .map(|s| s.key)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::snapshot::{Block, InstrFlags};
+
+    fn mi(flags: u32) -> Instr {
+        Instr { opcode: 0, opcode_name: "OP".into(), flags: InstrFlags(flags), slot: Some(0), operands: vec![], text: String::new() }
+    }
+
+    /// Block 0: `a b CALL c DBG d TERM`; block 1: `e f` (no terminator).
+    /// LLVM's pass announces, bottom-up: [c DBG d] ending at TERM, [a b]
+    /// ending at the call; then [e f] running to the block end.
+    #[test]
+    fn splits_like_the_machine_scheduler() {
+        let b = InstrFlags::SCHED_BOUNDARY;
+        let instrs = vec![
+            mi(0),
+            mi(0),
+            mi(InstrFlags::CALL),
+            mi(0),
+            mi(InstrFlags::DEBUG | InstrFlags::DEBUG_VALUE),
+            mi(0),
+            mi(b | InstrFlags::TERMINATOR),
+            mi(0),
+            mi(0),
+        ];
+        let block = |number, first, n| Block { name: format!("bb.{number}"), number, start: 0, last: 0, end: 0, first_instr: first, num_instrs: n };
+        let f = Function { blocks: vec![block(0, 0, 7), block(1, 7, 2)], instrs, ..Default::default() };
+        let got: Vec<(u32, u32, u32, u32, Option<u32>, u32)> = split_regions(&f)
+            .iter()
+            .map(|s| (s.key.block, s.key.from_bottom, s.region.first_instr, s.region.num_instrs, s.region.boundary, s.region.num_region_instrs))
+            .collect();
+        assert_eq!(got, [(0, 0, 3, 3, Some(6), 2), (0, 1, 0, 2, Some(2), 2), (1, 0, 7, 2, None, 2)]);
+        // A session region is found again by its end.
+        let splits = split_regions(&f);
+        assert_eq!(key_of(&splits, &f, &splits[1].region), Some(RegionKey { block: 0, from_bottom: 1 }));
+    }
+}

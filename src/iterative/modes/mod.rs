@@ -107,4 +107,4 @@ pub fn sorted_regions(cx: &Context, occ: &OccupancyModel, target: u32) -> Vec<us
 }
 
 #[cfg(test)]
-mod tests;
+pub(super) mod tests;

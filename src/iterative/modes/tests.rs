@@ -23,14 +23,14 @@ use crate::snapshot::{
     VRegInfo,
 };
 
-const WIDE: u32 = 30;
+pub(super) const WIDE: u32 = 30;
 const PAIRS: u32 = 26;
 
 fn slot(k: usize) -> i64 {
     16 * (k as i64 + 1)
 }
 
-fn fixture() -> Context {
+pub(super) fn fixture() -> Context {
     let op = |v: u32, def: bool| Operand {
         reg: Reg::Virt(v),
         sub_reg: 0,
@@ -110,17 +110,17 @@ fn fixture() -> Context {
     Context::new(Some(func), regions, Options::default()).unwrap()
 }
 
-fn gfx900(mfi_occupancy: u32, limits: FunctionLimits) -> OccupancyModel {
+pub(super) fn gfx900(mfi_occupancy: u32, limits: FunctionLimits) -> OccupancyModel {
     let t = GcnTarget::from_cpu("gfx900", "").unwrap();
     OccupancyModel::with_parts(PressureOrder::with_budgets(t, 256, 102), limits, mfi_occupancy, 10)
 }
 
-fn dag(cx: &Context, region: usize) -> RegionDag {
+pub(super) fn dag(cx: &Context, region: usize) -> RegionDag {
     build_dag(cx.region(region).instrs(cx.func.as_ref().expect("the fixture has a snapshot")))
 }
 
 /// Run `advance` until it queues something (or finishes).
-fn advance(p: &mut dyn Policy, cx: &mut Context) -> Vec<Step> {
+pub(super) fn advance(p: &mut dyn Policy, cx: &mut Context) -> Vec<Step> {
     let mut out = Vec::new();
     while out.is_empty() && p.advance(cx, &mut out).unwrap() {}
     out

@@ -36,7 +36,11 @@ pub struct Candidate {
     /// unlike NodeNums they stay meaningful when the region's DAG is built
     /// again to apply the order.
     pub instrs: Vec<u32>,
+    /// LLVM's pressure of the order (live lanes).
     pub pressure: RegPressure,
+    /// What the allocator is predicted to need: the larger of the lane
+    /// count and the whole-register count, per register kind.
+    pub predicted: RegPressure,
 }
 
 /// Every candidate the region's DAG yields, the founder's order first.
@@ -60,12 +64,12 @@ pub fn propose(cx: &mut Context, region: usize, dag: &RegionDag) -> Vec<Candidat
 }
 
 fn scored(cx: &Context, region: usize, dag: &RegionDag, source: Source, order: Vec<u32>) -> Candidate {
-    let pressure = match cx.problem(region, dag) {
-        Ok(p) => p.pressure_of(&order),
-        Err(_) => cx.max_pressure[region],
+    let (pressure, whole) = match cx.problem(region, dag) {
+        Ok(p) => (p.pressure_of(&order), p.whole_pressure_of(&order)),
+        Err(_) => (cx.max_pressure[region], cx.max_pressure[region]),
     };
     let instrs = order.iter().map(|&n| dag.sunit(n).instr).collect();
-    Candidate { source, instrs, pressure }
+    Candidate { source, instrs, pressure, predicted: pressure.max(&whole) }
 }
 
 /// `instrs` as NodeNums of `dag`, if `dag` has exactly those SUnits and the

@@ -29,6 +29,7 @@ use super::{sorted_regions, Policy};
 use crate::iterative::context::Context;
 use crate::iterative::session::{IglpSwap, Step};
 use crate::iterative::OccupancyModel;
+use crate::pressure::RegPressure;
 use crate::sched::RegionDag;
 use std::collections::VecDeque;
 use tracing::debug;
@@ -51,17 +52,27 @@ pub struct Occupancy {
     target: u32,
     /// Regions fattest first (LLVM's pressure order at the cap).
     visit: Vec<usize>,
+    /// Each region's founder order as the allocator is predicted to need
+    /// it (lanes or whole registers, whichever is more).
+    founder: Vec<RegPressure>,
     /// Candidates of every explored region.
     explored: Vec<Option<Vec<Candidate>>>,
     phase: Phase,
     /// An order could not be applied: the occupancy is not raised.
     apply_failed: bool,
+    /// The region that lowered the target last, with its best candidate:
+    /// the reason given when nothing improves.
+    blocker: Option<(usize, Candidate)>,
+    /// Applied orders, for the closing remark.
+    applied: Vec<(usize, Candidate)>,
 }
 
 impl Occupancy {
     pub fn new(cx: &Context, occ: OccupancyModel, margin: Margin) -> Occupancy {
         let waves = WaveModel::new(occ, margin);
-        let (current, limits) = waves.limit(&cx.max_pressure);
+        let founder: Vec<RegPressure> =
+            cx.max_pressure.iter().zip(cx.whole_pressures()).map(|(lanes, whole)| lanes.max(&whole)).collect();
+        let (current, limits) = waves.limit(&founder);
         let cap = waves.cap();
         let visit = sorted_regions(cx, waves.occupancy_model(), cap);
         let limited_by: Vec<String> = limits.iter().map(ToString::to_string).collect();
@@ -77,21 +88,59 @@ impl Occupancy {
             current,
             target: cap,
             visit,
+            founder,
             explored: vec![None; cx.regions.len()],
             phase,
             apply_failed: false,
+            blocker: None,
+            applied: Vec::new(),
         }
     }
 
+    fn vgprs(&self, c: &Candidate) -> u32 {
+        c.predicted.vgpr(self.waves.occupancy_model().target().has_gfx90a_insts())
+    }
+
+    /// The closing remark (-pass-remarks-analysis=gcnrs): what was done,
+    /// or what stood in the way.
+    fn remark(&self, cx: &mut Context) {
+        let name = cx.func.as_ref().map_or(String::new(), |f| f.name.clone());
+        let text = if !self.applied.is_empty() && !self.apply_failed {
+            let regions: Vec<String> = self
+                .applied
+                .iter()
+                .map(|(r, c)| format!("region {r} by {} ({} -> {} VGPRs)", c.source, self.vgprs_of(cx, *r), self.vgprs(c)))
+                .collect();
+            format!("{name}: occupancy raised from {} to {}: {}", self.current, self.target, regions.join(", "))
+        } else if let Some((r, c)) = &self.blocker {
+            let (budget, _) = self.waves.budget(self.current + 1);
+            format!(
+                "{name}: LLVM's schedule kept at occupancy {}: region {r} reaches no more ({} VGPRs; best order {} with {} VGPRs; {} waves need at most {budget})",
+                self.current,
+                self.vgprs_of(cx, *r),
+                c.source,
+                self.vgprs(c),
+                self.current + 1
+            )
+        } else {
+            format!("{name}: LLVM's schedule kept at occupancy {}", self.current)
+        };
+        cx.note(format!("remark: {text}"));
+    }
+
+    fn vgprs_of(&self, _cx: &Context, region: usize) -> u32 {
+        self.founder[region].vgpr(self.waves.occupancy_model().target().has_gfx90a_insts())
+    }
+
     /// Whether region `r` keeps the function from the current target.
-    fn blocks(&self, cx: &Context, r: usize) -> bool {
-        !self.waves.fits(&cx.max_pressure[r], self.target)
+    fn blocks(&self, _cx: &Context, r: usize) -> bool {
+        !self.waves.fits(&self.founder[r], self.target)
     }
 
     /// The most waves `c` allows with the margin (the founder's occupancy
     /// at least: what a region already reaches needs no margin).
     fn reach(&self, c: &Candidate) -> u32 {
-        (self.current + 1..=self.waves.cap()).rev().find(|&t| self.waves.fits(&c.pressure, t)).unwrap_or(self.current)
+        (self.current + 1..=self.waves.cap()).rev().find(|&t| self.waves.fits(&c.predicted, t)).unwrap_or(self.current)
     }
 
     /// Lower the target to what region `r` can reach.
@@ -114,7 +163,7 @@ impl Occupancy {
                 continue;
             }
             if cx.regions[r].num_region_instrs <= 2 {
-                let reach = self.waves.waves(&cx.max_pressure[r]);
+                let reach = self.waves.waves(&self.founder[r]);
                 self.cap_target(r, reach, "too small to reorder");
                 continue;
             }
@@ -125,10 +174,11 @@ impl Occupancy {
 
     /// Explore is over: apply the best fitting candidate of every region
     /// over the target's budget, or change nothing.
-    fn start_apply(&mut self, cx: &Context) {
+    fn start_apply(&mut self, cx: &mut Context) {
         if self.target <= self.current {
             debug!(target: TARGET, current = self.current, reason = "no region order reaches another wave", "nothing to improve");
             self.phase = Phase::Done;
+            self.remark(cx);
             return;
         }
         let mut queue = VecDeque::new();
@@ -138,7 +188,7 @@ impl Occupancy {
             }
             let best = self.explored[r]
                 .as_ref()
-                .and_then(|cands| cands.iter().filter(|c| self.waves.fits(&c.pressure, self.target)).min_by(|a, b| better(self, a, b)));
+                .and_then(|cands| cands.iter().filter(|c| self.waves.fits(&c.predicted, self.target)).min_by(|a, b| better(self, a, b)));
             match best {
                 Some(c) => {
                     debug!(
@@ -146,7 +196,7 @@ impl Occupancy {
                         region = r,
                         source = %c.source,
                         sgpr = c.pressure.sgpr(),
-                        vgpr = c.pressure.vgpr(self.waves.occupancy_model().target().has_gfx90a_insts()),
+                        vgpr = self.vgprs(c),
                         "chosen"
                     );
                     queue.push_back((r, c.clone()));
@@ -156,6 +206,7 @@ impl Occupancy {
                     // reaches; reaching here is a bug, so change nothing.
                     debug!(target: TARGET, region = r, "no fitting candidate after all");
                     self.phase = Phase::Done;
+                    self.remark(cx);
                     return;
                 }
             }
@@ -165,14 +216,14 @@ impl Occupancy {
     }
 }
 
-/// Candidate order among those fitting the target: lower pressure (LLVM's
-/// comparison at the target), then the earlier source (the founder's order
-/// before any reordering).
+/// Candidate order among those fitting the target: lower predicted
+/// pressure (LLVM's comparison), then the earlier source (the founder's
+/// order before any reordering).
 fn better(p: &Occupancy, a: &Candidate, b: &Candidate) -> std::cmp::Ordering {
     let occ = p.waves.occupancy_model();
-    if occ.less(&a.pressure, &b.pressure, u32::MAX) {
+    if occ.less(&a.predicted, &b.predicted, u32::MAX) {
         std::cmp::Ordering::Less
-    } else if occ.less(&b.pressure, &a.pressure, u32::MAX) {
+    } else if occ.less(&b.predicted, &a.predicted, u32::MAX) {
         std::cmp::Ordering::Greater
     } else {
         a.source.cmp(&b.source)
@@ -195,6 +246,7 @@ impl Policy for Occupancy {
                             out.push(Step::SetOccupancy(n));
                         }
                     }
+                    self.remark(cx);
                 }
             },
             Phase::Done => return Ok(false),
@@ -213,12 +265,17 @@ impl Policy for Occupancy {
                         region,
                         source = %c.source,
                         sgpr = c.pressure.sgpr(),
-                        vgpr = c.pressure.vgpr(self.waves.occupancy_model().target().has_gfx90a_insts()),
+                        lanes_vgpr = c.pressure.vgpr(self.waves.occupancy_model().target().has_gfx90a_insts()),
+                        vgpr = self.vgprs(c),
                         reach = self.reach(c),
                         "candidate"
                     );
                 }
                 self.cap_target(region, reach, "its best candidate reaches no more");
+                if reach <= self.current {
+                    let best = cands.iter().min_by_key(|c| (self.vgprs(c), c.pressure.sgpr(), c.source)).cloned();
+                    self.blocker = best.map(|c| (region, c));
+                }
                 self.explored[region] = Some(cands);
                 out.extend([Step::Restore, Step::Leave]);
             }
@@ -230,7 +287,10 @@ impl Policy for Occupancy {
                     return Err(format!("region {region}: expected the DAG of region {r}"));
                 }
                 match candidates::as_node_order(dag, &chosen.instrs) {
-                    Some(order) => out.extend([Step::ApplySUnits(order), Step::Leave]),
+                    Some(order) => {
+                        self.applied.push((region, chosen));
+                        out.extend([Step::ApplySUnits(order), Step::Leave]);
+                    }
                     None => {
                         cx.note(format!(
                             "region {region}: its DAG changed between two builds; founder's order kept, occupancy not raised"
@@ -245,3 +305,6 @@ impl Policy for Occupancy {
         Ok(())
     }
 }
+
+#[cfg(test)]
+mod tests;

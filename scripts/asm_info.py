@@ -1,0 +1,55 @@
+"""Resources of each function in an llc asm file, shared by the benchmark
+and the corpus checks."""
+import re
+
+ASM_KEYS = {"NumVgprs": "vgpr", "NumAgprs": "agpr", "TotalNumSgprs": "sgpr",
+            "NumSgprs": "sgpr_fallback", "ScratchSize": "scratch", "Occupancy": "occ"}
+
+
+def parse_asm(text):
+    """{function: {vgpr, sgpr, agpr, occ, scratch, vspill, sspill, body}}."""
+    info = {}
+    cur = None
+    body = None
+    lines = text.splitlines()
+    for line in lines:
+        m = re.match(r"^([A-Za-z_.$][\w.$]*):\s+; @", line)
+        if m:
+            cur = info.setdefault(m.group(1), {})
+            body = [line]
+            continue
+        if body is not None:
+            body.append(line)
+            if line.startswith(".Lfunc_end"):
+                cur["body"] = "\n".join(body)
+                body = None
+        if cur is not None:
+            m = re.match(r"^; (\w+): (\d+)", line)
+            if m and m.group(1) in ASM_KEYS and ASM_KEYS[m.group(1)] not in cur:
+                cur[ASM_KEYS[m.group(1)]] = int(m.group(2))
+    for f in info.values():
+        if "sgpr" not in f and "sgpr_fallback" in f:
+            f["sgpr"] = f["sgpr_fallback"]
+        f.pop("sgpr_fallback", None)
+    # HSA metadata: kernel-level keys sit at indentation 4 ("  - .k" / "    .k").
+    kname = None
+    spills = {}
+    for line in lines:
+        m = re.match(r"^(\s*)(- )?\.(\w+):\s+(.*)$", line)
+        if not m or len(m.group(1)) + (2 if m.group(2) else 0) != 4:
+            continue
+        k, v = m.group(3), m.group(4).strip()
+        if m.group(2):  # a new kernel record starts
+            kname = None
+        if k == "name":
+            kname = v
+            for kk, vv in spills.pop(None, {}).items():
+                if v in info:
+                    info[v][kk] = vv
+        elif k in ("sgpr_spill_count", "vgpr_spill_count"):
+            key = "sspill" if k[0] == "s" else "vspill"
+            if kname in info:
+                info[kname][key] = int(v)
+            else:  # .name comes later in this record
+                spills.setdefault(None, {})[key] = int(v)
+    return info
