@@ -17,6 +17,9 @@
 //! * [`problem`]: one region's scheduling problem for the pressure model
 //!   (instructions, live-out set, boundary, DAG): what every
 //!   pressure-aware algorithm scores orders with.
+//! * [`latency`]: LLVM's latency estimate of an order (the in-order,
+//!   single-issue replay behind `getScheduleMetrics`), what candidate
+//!   orders of one region are compared by.
 //! * [`checker`]: verifies a proposed order from the instructions' operands
 //!   alone, never trusting the DAG it was computed from.
 //! * [`testgen`]: a small operand-driven DAG builder used by the tests to get
@@ -29,6 +32,7 @@
 pub mod checker;
 pub mod dag;
 pub mod ilp;
+pub mod latency;
 pub mod minreg;
 pub mod problem;
 pub mod testgen;
