@@ -2,7 +2,7 @@
 //!
 //! ```sh
 //! cargo run --release --no-default-features --example bounded_cases -- /work/cases/gfx90a [DIR...]
-//!     [--founder-first] [--headroom N] [--window N] [--no-clusters] [--extra-waves N] [--slowest N]
+//!     [--founder-first] [--headroom N] [--window N] [--no-clusters] [--extra-waves N] [--slowest N] [--repeat N]
 //! ```
 //!
 //! For every `*.case.json` (a `RegionCase`) and every wave target from the
@@ -12,7 +12,8 @@
 //! minreg's order as its reference). It reports how often each fits, how
 //! often ours fits when minreg's does and when it does not, which attempt
 //! produced ours, the latency estimates where orders fit, and the time the
-//! bounded scheduler takes per region. Every order is also checked: its
+//! bounded scheduler takes per region (the fastest of `--repeat` runs,
+//! default 3, since the machine may be shared). Every order is also checked: its
 //! pressure must equal `pressure_of`, it must respect every strong DAG edge.
 
 use gcnrs::occupancy::GcnTarget;
@@ -53,6 +54,7 @@ struct Tally {
 
 struct Timing {
     n: usize,
+    attempts: u32,
     ours: Duration,
     minreg: Duration,
     name: String,
@@ -82,6 +84,7 @@ fn main() {
     let mut policy = BoundedPolicy::default();
     let mut extra_waves = 3u32;
     let mut slowest = 5usize;
+    let mut repeat = 3u32;
     let mut args = std::env::args().skip(1);
     while let Some(a) = args.next() {
         let mut num = |what: &str| -> u32 {
@@ -97,6 +100,7 @@ fn main() {
             "--window" => policy.first_window = num("--window"),
             "--extra-waves" => extra_waves = num("--extra-waves"),
             "--slowest" => slowest = num("--slowest") as usize,
+            "--repeat" => repeat = num("--repeat").max(1),
             _ if a.starts_with("--") => {
                 eprintln!("bounded_cases: unknown option {a}");
                 std::process::exit(2)
@@ -142,12 +146,17 @@ fn main() {
             }
             let original: Vec<u32> = (0..n as u32).collect();
             let p_orig = problem.pressure_of(&original);
-            let t0 = Instant::now();
-            let Ok(mr) = minreg::schedule(dag) else {
+            let mut minreg_time = Duration::MAX;
+            let mut mr = None;
+            for _ in 0..repeat {
+                let t0 = Instant::now();
+                mr = Some(minreg::schedule(dag));
+                minreg_time = minreg_time.min(t0.elapsed());
+            }
+            let Some(Ok(mr)) = mr else {
                 tallies.entry(format!("{label} current")).or_default().errors += 1;
                 continue;
             };
-            let minreg_time = t0.elapsed();
             let p_minreg = problem.pressure_of(&mr.order);
             let m_orig = latency::estimate(dag, &original).unwrap();
             let m_minreg = latency::estimate(dag, &mr.order).unwrap();
@@ -164,12 +173,22 @@ fn main() {
             let occ = occupancy(&target, &p_orig);
             let top = (occ + extra_waves).min(target.max_waves_per_eu());
             let mut ours_time = Duration::ZERO;
+            let mut max_attempts = 0;
             for waves in occ..=top {
                 let kind = if waves > occ { "tight" } else { "current" };
                 let tally = tallies.entry(format!("{label} {kind}")).or_default();
                 let budget = RegBudget::for_waves(&target, waves);
-                let t1 = Instant::now();
-                let ours = match bounded::schedule_with(&problem, &budget, Some(&mr.order), &policy) {
+                // The machine is shared: the fastest of a few runs is the
+                // cost of the call, the rest is other processes.
+                let mut best = Duration::MAX;
+                let mut result = None;
+                for _ in 0..repeat {
+                    let t1 = Instant::now();
+                    let r = bounded::schedule_with(&problem, &budget, Some(&mr.order), &policy);
+                    best = best.min(t1.elapsed());
+                    result = Some(r);
+                }
+                let ours = match result.expect("at least one run") {
                     Ok(s) => s,
                     Err(e) => {
                         eprintln!("bounded_cases: {}: {e}", f.display());
@@ -177,7 +196,8 @@ fn main() {
                         continue;
                     }
                 };
-                ours_time += t1.elapsed();
+                ours_time += best;
+                max_attempts = max_attempts.max(ours.attempts);
                 if ours.pressure != problem.pressure_of(&ours.order) || strong_violation(dag, &ours.order) {
                     eprintln!("bounded_cases: {}: BAD ORDER at {waves} waves", f.display());
                     tally.errors += 1;
@@ -231,7 +251,7 @@ fn main() {
                     tally.all.push((ours.metrics, m_orig, lower));
                 }
             }
-            timings.push(Timing { n, ours: ours_time / (top - occ + 1), minreg: minreg_time, name: f.file_name().unwrap().to_string_lossy().into_owned() });
+            timings.push(Timing { n, attempts: max_attempts, ours: ours_time / (top - occ + 1), minreg: minreg_time, name: f.file_name().unwrap().to_string_lossy().into_owned() });
         }
     }
 
@@ -321,7 +341,7 @@ fn main() {
     println!("  all regions {}: ours {:.1} ms in all (per budget)", timings.len(), total_ours * 1e3);
     timings.sort_by_key(|t| std::cmp::Reverse(t.ours));
     for t in timings.iter().take(slowest) {
-        println!("  slowest: {} ({} SUnits) {:.3} ms", t.name, t.n, t.ours.as_secs_f64() * 1e3);
+        println!("  slowest: {} ({} SUnits, up to {} attempts) {:.3} ms", t.name, t.n, t.attempts, t.ours.as_secs_f64() * 1e3);
     }
     if total.errors > 0 {
         std::process::exit(1);

@@ -1,36 +1,31 @@
-//! What receding over one SUnit would do to the upward tracker, without
-//! doing it.
+//! The upward pressure walk of one attempt, and what receding over a
+//! candidate would do to it, without doing it.
 //!
-//! Every pick compares the pressure each candidate would cause, so the
-//! question is asked candidates x steps times. Cloning the tracker for each
-//! would copy the live set every time; instead each SUnit's register
-//! operands are digested once (defs with their lanes, uses merged per vreg
-//! exactly as the tracker collects them) and a peek replays
-//! `UpwardTracker::recede`'s arithmetic on the current live set. The tests
-//! compare peeks with real recedes.
+//! Every pick compares the pressure each ready candidate would cause, so
+//! the question is asked candidates x steps times; wide regions have
+//! hundreds of candidates. Two things keep it cheap:
+//! * each SUnit's register operands are digested once (defs with their
+//!   lanes, uses merged per vreg exactly as the tracker collects them);
+//! * what receding over an SUnit adds to the current pressure depends only
+//!   on the live lanes of the SUnit's own registers (the pressure vector's
+//!   `inc` looks at one register's lanes before and after). So the change
+//!   is computed from a zero base, cached, and only recomputed when a
+//!   recede touched one of those registers. A peek is then three vector
+//!   additions and two maxima.
+//!
+//! The arithmetic replays `UpwardTracker::recede`; the tests compare peeks
+//! with real recedes along whole walks.
 
 use crate::lanes::LaneMask;
-use crate::pressure::{collect_uses, def_lanes, vreg_info, RegPressure, UpwardTracker};
+use crate::pressure::{collect_uses, def_lanes, vreg_info, LiveRegSet, RegPressure, UpwardTracker, VRegTable};
 use crate::sched::problem::RegionProblem;
-use crate::snapshot::VRegInfo;
+use std::collections::HashMap;
 
 #[derive(Clone, Copy, Debug)]
 struct Def {
     vreg: u32,
     lanes: LaneMask,
     early_clobber: bool,
-}
-
-/// The register operands of every SUnit, flattened.
-pub struct Effects<'a> {
-    vregs: &'a crate::pressure::VRegTable,
-    defs: Vec<Def>,
-    /// Per SUnit, the range of its defs in `defs` (start, end).
-    def_range: Vec<(u32, u32)>,
-    uses: Vec<(u32, LaneMask)>,
-    use_range: Vec<(u32, u32)>,
-    /// Lanes the peek at hand has changed, kept for its capacity.
-    changed: Vec<(u32, LaneMask)>,
 }
 
 /// A candidate's effect on pressure.
@@ -47,58 +42,152 @@ pub struct Peek {
     pub after: RegPressure,
 }
 
-/// Lanes of `v` the peek has already changed (a handful per SUnit, so a
-/// list beats a map).
+/// What receding over an SUnit adds to the current pressure: at its defs,
+/// at its uses, and afterwards (components may be negative).
+#[derive(Clone, Copy, Debug)]
+struct Delta {
+    at_def: RegPressure,
+    at_use: RegPressure,
+    after: RegPressure,
+}
+
+/// A bottom-up pressure walk over a region: the exact tracker plus cheap
+/// peeks at any SUnit.
+pub struct PressureWalk<'p, 'a> {
+    problem: &'p RegionProblem<'a>,
+    tracker: UpwardTracker<'a>,
+    defs: Vec<Def>,
+    /// Per SUnit, its defs in `defs` (start, end).
+    def_range: Vec<(u32, u32)>,
+    uses: Vec<(u32, LaneMask)>,
+    use_range: Vec<(u32, u32)>,
+    /// Per SUnit, the dense ids of the registers it touches, in `reg_ids`.
+    reg_range: Vec<(u32, u32)>,
+    reg_ids: Vec<u32>,
+    /// Per dense register id, the SUnits touching it, in `user_ids`.
+    user_range: Vec<(u32, u32)>,
+    user_ids: Vec<u32>,
+    cache: Vec<Option<Delta>>,
+    /// Lanes the delta at hand has changed, kept for its capacity.
+    changed: Vec<(u32, LaneMask)>,
+}
+
+/// Lanes of `v` the delta at hand has already changed (a handful per
+/// SUnit, so a list beats a map).
 fn changed_lanes(changed: &[(u32, LaneMask)], v: u32) -> Option<LaneMask> {
     changed.iter().rev().find(|(r, _)| *r == v).map(|&(_, m)| m)
 }
 
-impl<'a> Effects<'a> {
-    pub fn new(problem: &RegionProblem<'a>) -> Effects<'a> {
+impl<'p, 'a> PressureWalk<'p, 'a> {
+    /// A walk at the region's bottom (live-out set, boundary receded).
+    pub fn new(problem: &'p RegionProblem<'a>) -> PressureWalk<'p, 'a> {
         let n = problem.dag.len();
-        let mut fx = Effects {
-            vregs: problem.vregs,
+        let mut w = PressureWalk {
+            problem,
+            tracker: problem.tracker_at_bottom(),
             defs: Vec::new(),
             def_range: Vec::with_capacity(n),
             uses: Vec::new(),
             use_range: Vec::with_capacity(n),
+            reg_range: Vec::with_capacity(n),
+            reg_ids: Vec::new(),
+            user_range: Vec::new(),
+            user_ids: Vec::new(),
+            cache: vec![None; n],
             changed: Vec::new(),
         };
+        let mut dense: HashMap<u32, u32> = HashMap::new();
+        let mut users: Vec<Vec<u32>> = Vec::new();
         for su in 0..n as u32 {
             let mi = problem.instr(su);
-            let start = fx.defs.len() as u32;
+            let start = w.defs.len() as u32;
             for op in mi.vreg_defs() {
-                fx.defs.push(Def {
+                w.defs.push(Def {
                     vreg: op.reg.virt().expect("a vreg def"),
                     lanes: def_lanes(op, problem.vregs),
                     early_clobber: op.is_early_clobber(),
                 });
             }
-            fx.def_range.push((start, fx.defs.len() as u32));
-            let start = fx.uses.len() as u32;
-            fx.uses.extend(collect_uses(mi, problem.vregs));
-            fx.use_range.push((start, fx.uses.len() as u32));
+            w.def_range.push((start, w.defs.len() as u32));
+            let ustart = w.uses.len() as u32;
+            w.uses.extend(collect_uses(mi, problem.vregs));
+            w.use_range.push((ustart, w.uses.len() as u32));
+
+            let rstart = w.reg_ids.len() as u32;
+            let touched = w.defs[start as usize..].iter().map(|d| d.vreg).chain(w.uses[ustart as usize..].iter().map(|u| u.0));
+            for v in touched.collect::<Vec<_>>() {
+                let id = *dense.entry(v).or_insert_with(|| {
+                    users.push(Vec::new());
+                    users.len() as u32 - 1
+                });
+                if !w.reg_ids[rstart as usize..].contains(&id) {
+                    w.reg_ids.push(id);
+                    users[id as usize].push(su);
+                }
+            }
+            w.reg_range.push((rstart, w.reg_ids.len() as u32));
         }
-        fx
+        for list in users {
+            let start = w.user_ids.len() as u32;
+            w.user_ids.extend(list);
+            w.user_range.push((start, w.user_ids.len() as u32));
+        }
+        w
     }
 
-    fn info(&self, v: u32) -> &'a VRegInfo {
-        vreg_info(self.vregs, v)
+    /// Back to the region's bottom, for another attempt.
+    pub fn restart(&mut self) {
+        self.tracker = self.problem.tracker_at_bottom();
+        self.cache.iter_mut().for_each(|c| *c = None);
     }
 
-    /// The pressure receding over `su` would reach, and leave, from the
-    /// tracker's current state. Mirrors `UpwardTracker::recede`: defs
+    pub fn tracker(&self) -> &UpwardTracker<'a> {
+        &self.tracker
+    }
+
+    /// Recede over `su` (the tracker's exact step) and forget the cached
+    /// effects of every SUnit sharing a register with it.
+    pub fn recede(&mut self, su: u32) {
+        self.tracker.recede(self.problem.instr(su));
+        let (rs, re) = self.reg_range[su as usize];
+        for &id in &self.reg_ids[rs as usize..re as usize] {
+            let (us, ue) = self.user_range[id as usize];
+            for &t in &self.user_ids[us as usize..ue as usize] {
+                self.cache[t as usize] = None;
+            }
+        }
+    }
+
+    /// The pressure receding over `su` would reach, and leave, from here.
+    pub fn peek(&mut self, su: u32) -> Peek {
+        let d = match self.cache[su as usize] {
+            Some(d) => d,
+            None => {
+                let d = self.delta(su);
+                self.cache[su as usize] = Some(d);
+                d
+            }
+        };
+        let cur = self.tracker.pressure();
+        Peek {
+            peak: (cur + d.at_def).max(&(cur + d.at_use)).max(&self.tracker.max_pressure()),
+            after: cur + d.after,
+        }
+    }
+
+    /// `UpwardTracker::recede`'s arithmetic from a zero pressure: defs
     /// first (their lanes leave the live set; all of them count at the def,
     /// early-clobber ones at the uses too), then uses.
-    pub fn peek(&mut self, tracker: &UpwardTracker<'_>, su: u32) -> Peek {
-        let live = tracker.live();
-        let mut cur = tracker.pressure();
+    fn delta(&mut self, su: u32) -> Delta {
+        let live: &LiveRegSet = self.tracker.live();
+        let vregs: &VRegTable = self.problem.vregs;
         let mut changed = std::mem::take(&mut self.changed);
         changed.clear();
+        let mut cur = RegPressure::new();
         let (mut defs, mut ec_defs) = (RegPressure::new(), RegPressure::new());
         let (ds, de) = self.def_range[su as usize];
         for d in &self.defs[ds as usize..de as usize] {
-            let info = self.info(d.vreg);
+            let info = vreg_info(vregs, d.vreg);
             if d.early_clobber {
                 ec_defs.inc(info, 0, d.lanes);
             } else {
@@ -117,16 +206,15 @@ impl<'a> Effects<'a> {
                 changed.push((d.vreg, now));
             }
         }
-        let mut peak = defs + cur + ec_defs;
+        let at_def = defs + cur + ec_defs;
         let (us, ue) = self.use_range[su as usize];
         for &(v, lanes) in &self.uses[us as usize..ue as usize] {
             let prev = changed_lanes(&changed, v).unwrap_or_else(|| live.lanes(v));
             let now = prev | lanes;
-            cur.inc(self.info(v), prev, now);
+            cur.inc(vreg_info(vregs, v), prev, now);
             changed.push((v, now));
         }
-        peak = peak.max(&(cur + ec_defs)).max(&tracker.max_pressure());
         self.changed = changed;
-        Peek { peak, after: cur }
+        Delta { at_def, at_use: cur + ec_defs, after: cur }
     }
 }

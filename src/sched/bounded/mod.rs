@@ -39,7 +39,7 @@ mod policy;
 mod state;
 
 pub use budget::RegBudget;
-pub use effects::{Effects, Peek};
+pub use effects::{Peek, PressureWalk};
 pub use policy::{BoundedPolicy, PickReason};
 
 use crate::pressure::RegPressure;
@@ -113,11 +113,12 @@ pub fn schedule_with(
         problem,
         budget: *budget,
         policy,
-        effects: Effects::new(problem),
+        walk: PressureWalk::new(problem),
         depth: latency::earliest_cycles(problem.dag),
         reference_rank: None,
         cands: Vec::new(),
         tied: Vec::new(),
+        partners: Vec::new(),
     };
     if let Some(r) = reference {
         run.reference_rank = Some(ranks(r, n)?);
@@ -181,20 +182,22 @@ struct Run<'p, 'a> {
     problem: &'p RegionProblem<'a>,
     budget: RegBudget,
     policy: &'p BoundedPolicy,
-    effects: Effects<'a>,
+    walk: PressureWalk<'p, 'a>,
     depth: Vec<u32>,
     /// `None` until a reference is given or needed; `Some(empty)` when
     /// minreg could not produce one.
     reference_rank: Option<Vec<u32>>,
     cands: Vec<Cand>,
     tied: Vec<usize>,
+    partners: Vec<u32>,
 }
 
 /// One attempt's outcome.
-struct Attempt<'a> {
+struct Attempt {
     bottom_up: Vec<u32>,
     trace: Vec<Decision<PickReason>>,
-    tracker: crate::pressure::UpwardTracker<'a>,
+    /// The tracker's maximum at the end: the order's pressure.
+    pressure: RegPressure,
     length: u32,
     /// The first step at which nothing fitted.
     failed_at: Option<u32>,
@@ -220,10 +223,10 @@ impl<'p, 'a> Run<'p, 'a> {
 
     /// One bottom-up pass under `plan`. Unless `complete`, it stops at the
     /// first step where nothing fits.
-    fn attempt(&mut self, plan: Plan, complete: bool) -> Result<Attempt<'a>, SchedError> {
+    fn attempt(&mut self, plan: Plan, complete: bool) -> Result<Attempt, SchedError> {
         let dag = self.problem.dag;
         let mut state = State::new(dag);
-        let mut tracker = self.problem.tracker_at_bottom();
+        self.walk.restart();
         let mut bottom_up = Vec::with_capacity(dag.len());
         let mut trace = Vec::with_capacity(dag.len());
         let mut failed_at = None;
@@ -235,7 +238,7 @@ impl<'p, 'a> Run<'p, 'a> {
                 return Err(SchedError::Incomplete { emitted: state.emitted(), total: dag.len() });
             }
             let mut mode = plan.mode(step);
-            if mode == Mode::Latency && headroom > 0 && self.budget.slack(&tracker.pressure()) < headroom {
+            if mode == Mode::Latency && headroom > 0 && self.budget.slack(&self.walk.tracker().pressure()) < headroom {
                 mode = Mode::PressureFirst;
             }
             let rank = match (&self.reference_rank, mode) {
@@ -244,13 +247,17 @@ impl<'p, 'a> Run<'p, 'a> {
             };
             // The weak predecessors of the SUnit just placed: its cluster
             // partners, which belong right above it.
-            let partners = state.last().map_or(&[][..], |below| dag.preds(Node::SUnit(below)));
+            self.partners.clear();
+            if let Some(below) = state.last() {
+                let weak = dag.preds(Node::SUnit(below)).iter().filter(|e| e.weak);
+                self.partners.extend(weak.filter_map(|e| e.node.sunit()));
+            }
             self.cands.clear();
             for &su in state.ready() {
-                let clusters = partners.iter().any(|e| e.weak && e.node == Node::SUnit(su));
+                let clusters = !self.partners.is_empty() && self.partners.contains(&su);
                 self.cands.push(Cand {
                     su,
-                    peek: self.effects.peek(&tracker, su),
+                    peek: self.walk.peek(su),
                     stall: state.stall(su),
                     depth: self.depth[su as usize],
                     reference_rank: rank.get(su as usize).copied().unwrap_or(0),
@@ -278,19 +285,21 @@ impl<'p, 'a> Run<'p, 'a> {
             }
             trace.push(Decision { su: c.su, step, reason, candidates: self.cands.len() as u32 });
             bottom_up.push(c.su);
-            tracker.recede(self.problem.instr(c.su));
-            debug_assert_eq!(tracker.pressure(), c.peek.after);
+            self.walk.recede(c.su);
+            debug_assert_eq!(self.walk.tracker().pressure(), c.peek.after);
+            debug_assert_eq!(self.walk.tracker().max_pressure(), c.peek.peak);
             state.place(c.su)?;
         }
-        Ok(Attempt { bottom_up, trace, tracker, length: state.length(), failed_at })
+        let pressure = self.walk.tracker().max_pressure();
+        Ok(Attempt { bottom_up, trace, pressure, length: state.length(), failed_at })
     }
 }
 
-impl Attempt<'_> {
+impl Attempt {
     fn finish(self, problem: &RegionProblem<'_>, budget: &RegBudget, attempts: u32, plan: Plan) -> BoundedSchedule {
         let mut order = self.bottom_up;
         order.reverse();
-        let pressure = self.tracker.max_pressure();
+        let pressure = self.pressure;
         let metrics = latency::estimate(problem.dag, &order).expect("a scheduler order is a permutation");
         debug_assert_eq!(metrics.length, self.length);
         BoundedSchedule {
