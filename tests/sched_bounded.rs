@@ -252,6 +252,32 @@ proptest! {
         prop_assert!(s.metrics.length >= latency::length_lower_bound(&o.dag));
     }
 
+    /// The live set above the region is the same for every legal order (the
+    /// scheduler relies on it to give up early on hopeless budgets), and a
+    /// budget the top alone breaks costs a single attempt.
+    #[test]
+    fn live_in_pressure_is_order_independent(o in arb_owned(28), keys in prop::collection::vec(any::<u32>(), 1..28)) {
+        let p = o.problem();
+        let top = |order: &[u32]| {
+            let mut t = p.tracker_at_bottom();
+            for &su in order.iter().rev() {
+                t.recede(p.instr(su));
+            }
+            (t.live().sorted().into_iter().filter(|&(_, m)| m != 0).collect::<Vec<_>>(), t.pressure())
+        };
+        let original: Vec<u32> = (0..o.dag.len() as u32).collect();
+        let other = sched_common::random_legal_order(&o.dag, &keys);
+        prop_assert_eq!(top(&original), top(&other));
+        let (_, live_in) = top(&original);
+        let budget = budget_around(&live_in, [-1, -1, -1, -1], true);
+        if !budget.fits(&live_in) {
+            let s = bounded::schedule(&p, &budget).unwrap();
+            prop_assert!(!s.fits);
+            prop_assert_eq!(s.attempts, 1);
+            check_schedule(&o, &budget, &s)?;
+        }
+    }
+
     /// The scheduler's pressure peek equals a real recede, for every SUnit
     /// at every step of a bottom-up walk over a random legal order (the
     /// peeks are cached between recedes, so this also checks that a recede

@@ -11,10 +11,13 @@
 //! * The bottom-up computation of the length agrees with the top-down one.
 //! * Inserting independent work anywhere never shortens an order.
 
+mod sched_common;
+
 use gcnrs::sched::latency::{self, ScheduleMetrics};
 use gcnrs::sched::{EdgeSpec, Node, RegionDag};
 use gcnrs::snapshot::Reg;
 use proptest::prelude::*;
+use sched_common::random_legal_order;
 use std::collections::HashMap;
 
 /// Latencies and forward edges of a random region: data edges with and
@@ -46,32 +49,6 @@ fn arb_edges(max_n: usize) -> impl Strategy<Value = (Vec<u32>, Vec<EdgeSpec>)> {
     })
 }
 
-/// A random legal order: Kahn's algorithm over strong edges, taking the
-/// ready SUnit with the smallest random key.
-fn legal_order(dag: &RegionDag, keys: &[u32]) -> Vec<u32> {
-    let n = dag.len();
-    let mut left: Vec<usize> = (0..n as u32)
-        .map(|s| dag.preds(Node::SUnit(s)).iter().filter(|e| !e.weak && !e.node.is_boundary()).count())
-        .collect();
-    let mut order = Vec::with_capacity(n);
-    let mut ready: Vec<u32> = (0..n as u32).filter(|&s| left[s as usize] == 0).collect();
-    while !ready.is_empty() {
-        let k = (0..ready.len()).min_by_key(|&i| (keys[ready[i] as usize % keys.len()], ready[i])).unwrap();
-        let s = ready.swap_remove(k);
-        order.push(s);
-        for e in dag.succs(Node::SUnit(s)) {
-            if let (false, Node::SUnit(t)) = (e.weak, e.node) {
-                left[t as usize] -= 1;
-                if left[t as usize] == 0 {
-                    ready.push(t);
-                }
-            }
-        }
-    }
-    assert_eq!(order.len(), n);
-    order
-}
-
 /// LLVM's replay, from its definition.
 fn reference_replay(dag: &RegionDag, order: &[u32]) -> ScheduleMetrics {
     let mut ready_cycles: HashMap<u32, u32> = HashMap::new();
@@ -100,14 +77,14 @@ proptest! {
     #[test]
     fn replay_matches_llvm_definition((lats, edges) in arb_edges(24), keys in prop::collection::vec(any::<u32>(), 1..24)) {
         let dag = RegionDag::from_edges(&lats, &edges);
-        let order = legal_order(&dag, &keys);
+        let order = random_legal_order(&dag, &keys);
         prop_assert_eq!(latency::estimate(&dag, &order).unwrap(), reference_replay(&dag, &order));
     }
 
     #[test]
     fn length_bounds_and_reverse((lats, edges) in arb_edges(24), keys in prop::collection::vec(any::<u32>(), 1..24)) {
         let dag = RegionDag::from_edges(&lats, &edges);
-        let order = legal_order(&dag, &keys);
+        let order = random_legal_order(&dag, &keys);
         let m = latency::estimate(&dag, &order).unwrap();
         prop_assert_eq!(m.bubbles, m.length - dag.len() as u32);
         prop_assert!(m.length >= latency::length_lower_bound(&dag));
@@ -145,7 +122,7 @@ proptest! {
         at in any::<prop::sample::Index>(),
     ) {
         let dag = RegionDag::from_edges(&lats, &edges);
-        let order = legal_order(&dag, &keys);
+        let order = random_legal_order(&dag, &keys);
         let before = latency::estimate(&dag, &order).unwrap();
         let mut lats2 = lats.clone();
         lats2.push(extra_latency);

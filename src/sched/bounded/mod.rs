@@ -124,11 +124,10 @@ pub fn schedule_with(
         run.reference_rank = Some(ranks(r, n)?);
     }
 
-    let bottom = problem.tracker_at_bottom().max_pressure();
-    if !budget.fits(&bottom) {
-        // The live-out set alone is over: no order fits. Return the
-        // latency-first order and say so.
-        tracing::debug!(target: TARGET, ?bottom, %budget, "live-out set alone exceeds the budget");
+    if let Some(end) = hopeless(problem, budget) {
+        // Every order passes through both ends of the region, so none fits.
+        // Return the latency-first order and say so.
+        tracing::debug!(target: TARGET, end, %budget, "the live set at the region's {end} alone exceeds the budget");
         run.budget = RegBudget::unlimited(budget.unified);
         let done = run.attempt(Plan::default(), true)?;
         return Ok(done.finish(problem, budget, 1, Plan::default()));
@@ -160,6 +159,25 @@ pub fn schedule_with(
         }
         tracing::debug!(target: TARGET, attempt = attempts, failed_at, ?plan, "retrying");
     }
+}
+
+/// Which end of the region, if any, is over the budget whatever the order.
+///
+/// The bottom is the live-out set (and the boundary's operands). The top is
+/// the live-in set: which lanes are live above the region depends only on
+/// which instructions are below, not on their order, because the DAG orders
+/// every def against every other access of overlapping lanes; so the
+/// original order, always legal, shows it. Any order's maximum includes the
+/// pressure at both ends.
+fn hopeless(problem: &RegionProblem<'_>, budget: &RegBudget) -> Option<&'static str> {
+    let mut t = problem.tracker_at_bottom();
+    if !budget.fits(&t.max_pressure()) {
+        return Some("bottom");
+    }
+    for su in (0..problem.dag.len() as u32).rev() {
+        t.recede(problem.instr(su));
+    }
+    (!budget.fits(&t.pressure())).then_some("top")
 }
 
 /// Position of every NodeNum in a reference order.
