@@ -203,7 +203,8 @@ fn main() {
                     tally.errors += 1;
                 }
                 tally.budgets += 1;
-                if !budget.fits(&ends.0) || !budget.fits(&ends.1) {
+                let hopeless = !budget.fits(&ends.0) || !budget.fits(&ends.1);
+                if hopeless {
                     tally.hopeless += 1;
                 }
                 tally.attempts += u64::from(ours.attempts);
@@ -243,6 +244,16 @@ fn main() {
                     if ours.order == mr.order {
                         tally.same_as_minreg += 1;
                     }
+                }
+                if !hopeless && !fb && !fm && std::env::var_os("BOUNDED_CASES_VERBOSE").is_some() {
+                    eprintln!(
+                        "neither fits: {} ({n} SUnits) at {waves} waves ({budget}): slack ours {} minreg {} ends {} {}",
+                        f.display(),
+                        budget.slack(&ours.pressure),
+                        budget.slack(&p_minreg),
+                        budget.slack(&ends.0),
+                        budget.slack(&ends.1)
+                    );
                 }
                 if fb && fm {
                     tally.both.push((ours.metrics, m_minreg, lower));

@@ -212,6 +212,19 @@ proptest! {
         check_schedule(&o, &budget, &s)?;
         if budget.fits(&p.pressure_of(&mr.order)) {
             prop_assert!(s.fits, "minreg fits {} but ours is {:?} after {} attempts", budget, s.pressure, s.attempts);
+        } else {
+            // Nothing we know of fits. Unless the budget was hopeless from
+            // the start (one attempt, latency-first), ours is never
+            // further over than minreg's.
+            if s.attempts > 1 {
+                prop_assert!(
+                    budget.excess(&s.pressure) <= budget.excess(&p.pressure_of(&mr.order)),
+                    "{:?} vs {:?} after {} attempts",
+                    s.pressure,
+                    p.pressure_of(&mr.order),
+                    s.attempts
+                );
+            }
         }
     }
 

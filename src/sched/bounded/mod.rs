@@ -59,11 +59,15 @@ pub struct Plan {
     pub pressure_from: Option<u32>,
     /// Reference-order picks from this step on.
     pub reference_from: Option<u32>,
+    /// The reference order itself, whether it fits or not.
+    pub follow_reference: bool,
 }
 
 impl Plan {
     fn mode(&self, step: u32) -> Mode {
-        if self.reference_from.is_some_and(|s| step >= s) {
+        if self.follow_reference {
+            Mode::Follow
+        } else if self.reference_from.is_some_and(|s| step >= s) {
             Mode::Reference
         } else if self.pressure_from.is_some_and(|s| step >= s) {
             Mode::PressureFirst
@@ -83,8 +87,11 @@ pub struct BoundedSchedule {
     /// `problem.pressure_of(&order)`.
     pub pressure: RegPressure,
     /// Whether `pressure` is within the budget. When false, no attempt
-    /// found a fitting order and `order` is the last attempt's (the
-    /// reference order, or the pressure-first one without a reference).
+    /// found a fitting order, and `order` is the reference order or, if it
+    /// goes over the budget by fewer registers, the last attempt that
+    /// strayed from it (without a reference: the pressure-first attempt;
+    /// if the live-in or live-out set alone is over: the latency-first
+    /// order).
     pub fits: bool,
     /// The latency estimate of `order`.
     pub metrics: ScheduleMetrics,
@@ -136,15 +143,30 @@ pub fn schedule_with(
     let mut plan = Plan::default();
     let mut window = policy.first_window.max(1);
     let mut attempts = 0;
+    // The complete attempt with the reference above every window, kept
+    // when nothing fits to compare with the reference order itself.
+    let mut strayed: Option<(Attempt, Plan)> = None;
     loop {
         attempts += 1;
-        let last = plan.reference_from == Some(0) || (plan.pressure_from == Some(0) && !run.can_follow_reference());
-        let done = run.attempt(plan, last)?;
+        let last = plan.follow_reference || (plan.pressure_from == Some(0) && !run.can_follow_reference());
+        let done = run.attempt(plan, last || plan.reference_from == Some(0))?;
         let Some(failed_at) = done.failed_at else {
             return Ok(done.finish(problem, budget, attempts, plan));
         };
         if last {
-            return Ok(done.finish(problem, budget, attempts, plan));
+            // Nothing fits. Answer with the lower of the reference order and
+            // the attempt that strayed from it to dodge the budget (which
+            // may have ended higher or lower), preferring the reference.
+            let (best, best_plan) = match strayed {
+                Some((s, p)) if budget.excess(&s.pressure) < budget.excess(&done.pressure) => (s, p),
+                _ => (done, plan),
+            };
+            return Ok(best.finish(problem, budget, attempts, best_plan));
+        }
+        if plan.reference_from == Some(0) {
+            strayed = Some((done, plan));
+            plan = Plan { follow_reference: true, ..plan };
+            continue;
         }
         let from = failed_at.saturating_sub(window);
         window = window.saturating_mul(4);
@@ -260,7 +282,7 @@ impl<'p, 'a> Run<'p, 'a> {
                 mode = Mode::PressureFirst;
             }
             let rank = match (&self.reference_rank, mode) {
-                (Some(r), Mode::Reference) if !r.is_empty() => r.as_slice(),
+                (Some(r), Mode::Reference | Mode::Follow) if !r.is_empty() => r.as_slice(),
                 _ => no_rank,
             };
             // The weak predecessors of the SUnit just placed: its cluster

@@ -67,7 +67,11 @@ impl Default for BoundedPolicy {
 pub enum Mode {
     Latency,
     PressureFirst,
+    /// The reference's pick among the candidates that fit.
     Reference,
+    /// The reference's pick, fitting or not: the last resort, which
+    /// reproduces the reference order.
+    Follow,
 }
 
 /// Everything the filters read about one candidate.
@@ -89,7 +93,7 @@ pub struct Cand {
 fn cascade(mode: Mode, policy: &BoundedPolicy) -> ([PickReason; 6], usize) {
     let mut c = Filters { list: [PickReason::FounderOrder; 6], len: 0 };
     match mode {
-        Mode::Reference => c.push(PickReason::Reference),
+        Mode::Reference | Mode::Follow => c.push(PickReason::Reference),
         Mode::PressureFirst => c.push(PickReason::LowestPressure),
         Mode::Latency => {}
     }
@@ -148,11 +152,15 @@ pub fn pick(
     tied.clear();
     tied.extend((0..cands.len()).filter(|&i| budget.fits(&cands[i].peek.peak)));
     let fits = !tied.is_empty();
-    if !fits {
+    if mode == Mode::Follow {
+        // The reference order itself, fitting or not.
+        tied.clear();
+        tied.extend(0..cands.len());
+    } else if !fits {
         let least = cands.iter().map(|c| budget.excess(&c.peek.peak)).min().expect("candidates");
         tied.extend((0..cands.len()).filter(|&i| budget.excess(&cands[i].peek.peak) == least));
     }
-    if tied.len() == 1 {
+    if tied.len() == 1 && mode != Mode::Follow {
         return (tied[0], if fits { PickReason::OnlyFitting } else { PickReason::OverBudget }, fits);
     }
     let (filters, len) = cascade(mode, policy);
@@ -160,7 +168,9 @@ pub fn pick(
         let best = tied.iter().map(|&i| metric(filter, &cands[i], budget)).max().expect("tied candidates");
         tied.retain(|&i| metric(filter, &cands[i], budget) == best);
         if tied.len() == 1 {
-            return (tied[0], if fits { filter } else { PickReason::OverBudget }, fits);
+            let i = tied[0];
+            let fits = budget.fits(&cands[i].peek.peak);
+            return (i, if fits { filter } else { PickReason::OverBudget }, fits);
         }
     }
     unreachable!("founder order is unique")
