@@ -189,8 +189,9 @@ pub fn schedule_with(
 /// the live-in set: which lanes are live above the region depends only on
 /// which instructions are below, not on their order, because the DAG orders
 /// every def against every other access of overlapping lanes; so the
-/// original order, always legal, shows it. Any order's maximum includes the
-/// pressure at both ends.
+/// original instruction order (NodeNum order), which keeps every register
+/// dependence even where a mutation's artificial edge points backwards,
+/// shows it. Any order's maximum includes the pressure at both ends.
 fn hopeless(problem: &RegionProblem<'_>, budget: &RegBudget) -> Option<&'static str> {
     let mut t = problem.tracker_at_bottom();
     if !budget.fits(&t.max_pressure()) {
