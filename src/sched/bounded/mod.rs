@@ -11,10 +11,10 @@
 //! tracker over each pick. The tracker's maximum at the end *is* the
 //! order's pressure, with no separate estimate that could disagree. The
 //! latency replay is a longest path and reads the same from either end, so
-//! the reverse cycle clock ([`state`]) sees exactly the stalls the metric
+//! the reverse cycle clock (`state.rs`) sees exactly the stalls the metric
 //! will count.
 //!
-//! A pick ([`policy`]): among the ready SUnits, those whose pressure peak
+//! A pick (`policy.rs`): among the ready SUnits, those whose pressure peak
 //! stays within the budget; among them (in pressure-first steps) the lowest
 //! pressure above the pick; then the cluster partner of the SUnit just
 //! placed; then the least stall; then the longest latency chain above (the
