@@ -17,6 +17,13 @@
 //! * [`problem`]: one region's scheduling problem for the pressure model
 //!   (instructions, live-out set, boundary, DAG): what every
 //!   pressure-aware algorithm scores orders with.
+//! * [`latency`]: LLVM's latency estimate of an order (the in-order,
+//!   single-issue replay behind `getScheduleMetrics`), what candidate
+//!   orders of one region are compared by.
+//! * [`bounded`]: a bottom-up list scheduler that keeps a region within a
+//!   register budget and, within it, follows the critical path and the
+//!   founder's order; restarts with earlier pressure-first picks when it
+//!   paints itself into a corner.
 //! * [`checker`]: verifies a proposed order from the instructions' operands
 //!   alone, never trusting the DAG it was computed from.
 //! * [`testgen`]: a small operand-driven DAG builder used by the tests to get
@@ -26,9 +33,11 @@
 //! with `tracing::trace!`, because parity bugs are found by diffing decision
 //! traces, not final orders.
 
+pub mod bounded;
 pub mod checker;
 pub mod dag;
 pub mod ilp;
+pub mod latency;
 pub mod minreg;
 pub mod problem;
 pub mod testgen;

@@ -204,3 +204,30 @@ pub fn arb_region(max_len: usize) -> impl Strategy<Value = Vec<Instr>> {
 pub fn schedulable(instrs: &[Instr]) -> Vec<u32> {
     (0..instrs.len() as u32).filter(|&i| gcnrs::sched::checker::is_schedulable(&instrs[i as usize])).collect()
 }
+
+/// A random legal order: Kahn's algorithm over the strong SUnit-to-SUnit
+/// edges, each time taking the ready SUnit with the smallest key
+/// (`keys[su % keys.len()]`, ties by NodeNum).
+pub fn random_legal_order(dag: &RegionDag, keys: &[u32]) -> Vec<u32> {
+    let n = dag.len();
+    let mut left: Vec<usize> = (0..n as u32)
+        .map(|s| dag.preds(Node::SUnit(s)).iter().filter(|e| !e.weak && !e.node.is_boundary()).count())
+        .collect();
+    let mut order = Vec::with_capacity(n);
+    let mut ready: Vec<u32> = (0..n as u32).filter(|&s| left[s as usize] == 0).collect();
+    while !ready.is_empty() {
+        let k = (0..ready.len()).min_by_key(|&i| (keys[ready[i] as usize % keys.len()], ready[i])).unwrap();
+        let s = ready.swap_remove(k);
+        order.push(s);
+        for e in dag.succs(Node::SUnit(s)) {
+            if let (false, Node::SUnit(t)) = (e.weak, e.node) {
+                left[t as usize] -= 1;
+                if left[t as usize] == 0 {
+                    ready.push(t);
+                }
+            }
+        }
+    }
+    assert_eq!(order.len(), n, "the DAG has a cycle");
+    order
+}

@@ -1,0 +1,356 @@
+//! A register-pressure-bounded, latency-aware list scheduler.
+//!
+//! Given a region ([`RegionProblem`]) and a register budget (the limits of
+//! a wave target, [`RegBudget`]), it builds an order whose maximum pressure
+//! (`RegionProblem::pressure_of`, LLVM's `getSchedulePressure`) stays within
+//! the budget whenever it can, and among such orders tries to be fast by
+//! LLVM's latency estimate ([`crate::sched::latency`]).
+//!
+//! Why bottom-up: the exact pressure model is the upward tracker, so the
+//! scheduler places SUnits from the region's bottom upwards and recedes the
+//! tracker over each pick. The tracker's maximum at the end *is* the
+//! order's pressure, with no separate estimate that could disagree. The
+//! latency replay is a longest path and reads the same from either end, so
+//! the reverse cycle clock (`state.rs`) sees exactly the stalls the metric
+//! will count.
+//!
+//! A pick (`policy.rs`): among the ready SUnits, those whose pressure peak
+//! stays within the budget; among them (in pressure-first steps) the lowest
+//! pressure above the pick; then the cluster partner of the SUnit just
+//! placed; then the least stall; then the longest latency chain above (the
+//! critical path); then the founder's order (NodeNum order, the region's
+//! current order). Where nothing else decides, the founder's order is kept.
+//!
+//! Corners: a greedy bottom-up pass can open more values than it can close
+//! before the budget runs out. When no ready SUnit fits, the attempt has
+//! failed at that step, and the scheduler starts again with pressure-first
+//! picks from some steps below the failure point, a window that grows
+//! fourfold per attempt until it covers the whole region. If even that
+//! fails, the same windows are tried with the reference order (by default
+//! minreg's) above them, ending with the reference order itself. So the
+//! result fits whenever the reference order fits; when nothing fits, the
+//! result says so (`fits == false`) and the caller treats the candidate as
+//! not fitting. Each attempt costs one pass of candidates x operands, and
+//! there are O(log n) of them.
+
+mod budget;
+mod effects;
+mod policy;
+mod state;
+
+pub use budget::RegBudget;
+pub use effects::{Peek, PressureWalk};
+pub use policy::{BoundedPolicy, PickReason};
+
+use crate::pressure::RegPressure;
+use crate::sched::latency::{self, ScheduleMetrics};
+use crate::sched::problem::RegionProblem;
+use crate::sched::{minreg, Decision, Node, SchedError};
+use policy::{Cand, Mode};
+use state::State;
+
+const TARGET: &str = "gcnrs::sched::bounded";
+
+/// Which steps of an attempt (bottom-up pick numbers) were steered by
+/// pressure or by the reference order instead of latency.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Plan {
+    /// Pressure-first picks from this step on.
+    pub pressure_from: Option<u32>,
+    /// Reference-order picks from this step on.
+    pub reference_from: Option<u32>,
+    /// The reference order itself, whether it fits or not.
+    pub follow_reference: bool,
+}
+
+impl Plan {
+    fn mode(&self, step: u32) -> Mode {
+        if self.follow_reference {
+            Mode::Follow
+        } else if self.reference_from.is_some_and(|s| step >= s) {
+            Mode::Reference
+        } else if self.pressure_from.is_some_and(|s| step >= s) {
+            Mode::PressureFirst
+        } else {
+            Mode::Latency
+        }
+    }
+}
+
+/// The scheduler's answer.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct BoundedSchedule {
+    /// NodeNums, top to bottom.
+    pub order: Vec<u32>,
+    /// The picks, bottom-up (step 0 is the SUnit that ends up last).
+    pub trace: Vec<Decision<PickReason>>,
+    /// `problem.pressure_of(&order)`.
+    pub pressure: RegPressure,
+    /// Whether `pressure` is within the budget. When false, no attempt
+    /// found a fitting order, and `order` is the reference order or, if it
+    /// goes over the budget by fewer registers, the last attempt that
+    /// strayed from it (without a reference: the pressure-first attempt;
+    /// if the live-in or live-out set alone is over: the latency-first
+    /// order).
+    pub fits: bool,
+    /// The latency estimate of `order`.
+    pub metrics: ScheduleMetrics,
+    /// Attempts made (1 when the latency-first pass fit).
+    pub attempts: u32,
+    /// The plan of the attempt that produced `order`.
+    pub plan: Plan,
+}
+
+/// Schedule with the default policy; the reference order (the last resort
+/// for fitting) is minreg's, computed only if needed.
+pub fn schedule(problem: &RegionProblem<'_>, budget: &RegBudget) -> Result<BoundedSchedule, SchedError> {
+    schedule_with(problem, budget, None, &BoundedPolicy::default())
+}
+
+/// Schedule with an explicit reference order (NodeNums, top to bottom; the
+/// caller usually has minreg's already) and policy.
+pub fn schedule_with(
+    problem: &RegionProblem<'_>,
+    budget: &RegBudget,
+    reference: Option<&[u32]>,
+    policy: &BoundedPolicy,
+) -> Result<BoundedSchedule, SchedError> {
+    let n = problem.dag.len();
+    let mut run = Run {
+        problem,
+        budget: *budget,
+        policy,
+        walk: PressureWalk::new(problem),
+        depth: latency::earliest_cycles(problem.dag),
+        reference_rank: None,
+        cands: Vec::new(),
+        tied: Vec::new(),
+        partners: Vec::new(),
+    };
+    if let Some(r) = reference {
+        run.reference_rank = Some(ranks(r, n)?);
+    }
+
+    if let Some(end) = hopeless(problem, budget) {
+        // Every order passes through both ends of the region, so none fits.
+        // Return the latency-first order and say so.
+        tracing::debug!(target: TARGET, end, %budget, "the live set at the region's {end} alone exceeds the budget");
+        run.budget = RegBudget::unlimited(budget.unified);
+        let done = run.attempt(Plan::default(), true)?;
+        return Ok(done.finish(problem, budget, 1, Plan::default()));
+    }
+
+    let mut plan = Plan::default();
+    let mut window = policy.first_window.max(1);
+    let mut attempts = 0;
+    // The complete attempt with the reference above every window, kept
+    // when nothing fits to compare with the reference order itself.
+    let mut strayed: Option<(Attempt, Plan)> = None;
+    loop {
+        attempts += 1;
+        let last = plan.follow_reference || (plan.pressure_from == Some(0) && !run.can_follow_reference());
+        let done = run.attempt(plan, last || plan.reference_from == Some(0))?;
+        let Some(failed_at) = done.failed_at else {
+            return Ok(done.finish(problem, budget, attempts, plan));
+        };
+        if last {
+            // Nothing fits. Answer with the lower of the reference order and
+            // the attempt that strayed from it to dodge the budget (which
+            // may have ended higher or lower), preferring the reference.
+            let (best, best_plan) = match strayed {
+                Some((s, p)) if budget.excess(&s.pressure) < budget.excess(&done.pressure) => (s, p),
+                _ => (done, plan),
+            };
+            return Ok(best.finish(problem, budget, attempts, best_plan));
+        }
+        if plan.reference_from == Some(0) {
+            strayed = Some((done, plan));
+            plan = Plan { follow_reference: true, ..plan };
+            continue;
+        }
+        let from = failed_at.saturating_sub(window);
+        window = window.saturating_mul(4);
+        if plan.pressure_from != Some(0) {
+            plan.pressure_from = Some(plan.pressure_from.map_or(from, |p| p.min(from)));
+            if plan.pressure_from == Some(0) {
+                window = policy.first_window.max(1);
+            }
+        } else {
+            run.ensure_reference();
+            plan.reference_from = Some(plan.reference_from.map_or(from, |p| p.min(from)));
+        }
+        tracing::debug!(target: TARGET, attempt = attempts, failed_at, ?plan, "retrying");
+    }
+}
+
+/// Which end of the region, if any, is over the budget whatever the order.
+///
+/// The bottom is the live-out set (and the boundary's operands). The top is
+/// the live-in set: which lanes are live above the region depends only on
+/// which instructions are below, not on their order, because the DAG orders
+/// every def against every other access of overlapping lanes; so the
+/// original instruction order (NodeNum order), which keeps every register
+/// dependence even where a mutation's artificial edge points backwards,
+/// shows it. Any order's maximum includes the pressure at both ends.
+fn hopeless(problem: &RegionProblem<'_>, budget: &RegBudget) -> Option<&'static str> {
+    let mut t = problem.tracker_at_bottom();
+    if !budget.fits(&t.max_pressure()) {
+        return Some("bottom");
+    }
+    for su in (0..problem.dag.len() as u32).rev() {
+        t.recede(problem.instr(su));
+    }
+    (!budget.fits(&t.pressure())).then_some("top")
+}
+
+/// Position of every NodeNum in a reference order.
+fn ranks(order: &[u32], n: usize) -> Result<Vec<u32>, SchedError> {
+    let mut rank = vec![u32::MAX; n];
+    for (pos, &su) in order.iter().enumerate() {
+        match rank.get_mut(su as usize) {
+            Some(r) if *r == u32::MAX => *r = pos as u32,
+            _ => return Err(SchedError::BadRoot { su }),
+        }
+    }
+    if order.len() != n {
+        return Err(SchedError::Incomplete { emitted: order.len(), total: n });
+    }
+    Ok(rank)
+}
+
+/// One scheduling problem with its precomputed facts, across attempts.
+struct Run<'p, 'a> {
+    problem: &'p RegionProblem<'a>,
+    budget: RegBudget,
+    policy: &'p BoundedPolicy,
+    walk: PressureWalk<'p, 'a>,
+    depth: Vec<u32>,
+    /// `None` until a reference is given or needed; `Some(empty)` when
+    /// minreg could not produce one.
+    reference_rank: Option<Vec<u32>>,
+    cands: Vec<Cand>,
+    tied: Vec<usize>,
+    partners: Vec<u32>,
+}
+
+/// One attempt's outcome.
+struct Attempt {
+    bottom_up: Vec<u32>,
+    trace: Vec<Decision<PickReason>>,
+    /// The tracker's maximum at the end: the order's pressure.
+    pressure: RegPressure,
+    length: u32,
+    /// The first step at which nothing fitted.
+    failed_at: Option<u32>,
+}
+
+impl<'p, 'a> Run<'p, 'a> {
+    fn can_follow_reference(&self) -> bool {
+        match &self.reference_rank {
+            Some(r) => !r.is_empty(),
+            None => true,
+        }
+    }
+
+    fn ensure_reference(&mut self) {
+        if self.reference_rank.is_none() {
+            let n = self.problem.dag.len();
+            self.reference_rank = Some(match minreg::schedule(self.problem.dag) {
+                Ok(s) => ranks(&s.order, n).unwrap_or_default(),
+                Err(_) => Vec::new(),
+            });
+        }
+    }
+
+    /// One bottom-up pass under `plan`. Unless `complete`, it stops at the
+    /// first step where nothing fits.
+    fn attempt(&mut self, plan: Plan, complete: bool) -> Result<Attempt, SchedError> {
+        let dag = self.problem.dag;
+        let mut state = State::new(dag);
+        self.walk.restart();
+        let mut bottom_up = Vec::with_capacity(dag.len());
+        let mut trace = Vec::with_capacity(dag.len());
+        let mut failed_at = None;
+        let headroom = i64::from(self.policy.headroom);
+        let no_rank: &[u32] = &[];
+        while !state.is_done() {
+            let step = state.emitted() as u32;
+            if state.ready().is_empty() {
+                return Err(SchedError::Incomplete { emitted: state.emitted(), total: dag.len() });
+            }
+            let mut mode = plan.mode(step);
+            if mode == Mode::Latency && headroom > 0 && self.budget.slack(&self.walk.tracker().pressure()) < headroom {
+                mode = Mode::PressureFirst;
+            }
+            let rank = match (&self.reference_rank, mode) {
+                (Some(r), Mode::Reference | Mode::Follow) if !r.is_empty() => r.as_slice(),
+                _ => no_rank,
+            };
+            // The weak predecessors of the SUnit just placed: its cluster
+            // partners, which belong right above it.
+            self.partners.clear();
+            if let Some(below) = state.last() {
+                let weak = dag.preds(Node::SUnit(below)).iter().filter(|e| e.weak);
+                self.partners.extend(weak.filter_map(|e| e.node.sunit()));
+            }
+            self.cands.clear();
+            for &su in state.ready() {
+                let clusters = !self.partners.is_empty() && self.partners.contains(&su);
+                self.cands.push(Cand {
+                    su,
+                    peek: self.walk.peek(su),
+                    stall: state.stall(su),
+                    depth: self.depth[su as usize],
+                    reference_rank: rank.get(su as usize).copied().unwrap_or(0),
+                    clusters,
+                });
+            }
+            let (i, reason, fits) = policy::pick(&self.cands, mode, &self.budget, self.policy, &mut self.tied);
+            let c = self.cands[i];
+            tracing::trace!(
+                target: TARGET,
+                step,
+                su = c.su,
+                ?reason,
+                candidates = self.cands.len(),
+                stall = c.stall,
+                slack = self.budget.slack(&c.peek.peak),
+                "selected"
+            );
+            if !fits && failed_at.is_none() {
+                failed_at = Some(step);
+                tracing::debug!(target: TARGET, step, su = c.su, ?mode, "nothing fits the budget");
+                if !complete {
+                    break;
+                }
+            }
+            trace.push(Decision { su: c.su, step, reason, candidates: self.cands.len() as u32 });
+            bottom_up.push(c.su);
+            self.walk.recede(c.su);
+            debug_assert_eq!(self.walk.tracker().pressure(), c.peek.after);
+            debug_assert_eq!(self.walk.tracker().max_pressure(), c.peek.peak);
+            state.place(c.su)?;
+        }
+        let pressure = self.walk.tracker().max_pressure();
+        Ok(Attempt { bottom_up, trace, pressure, length: state.length(), failed_at })
+    }
+}
+
+impl Attempt {
+    fn finish(self, problem: &RegionProblem<'_>, budget: &RegBudget, attempts: u32, plan: Plan) -> BoundedSchedule {
+        let mut order = self.bottom_up;
+        order.reverse();
+        let pressure = self.pressure;
+        let metrics = latency::estimate(problem.dag, &order).expect("a scheduler order is a permutation");
+        debug_assert_eq!(metrics.length, self.length);
+        BoundedSchedule {
+            order,
+            trace: self.trace,
+            pressure,
+            fits: budget.fits(&pressure),
+            metrics,
+            attempts,
+            plan,
+        }
+    }
+}
