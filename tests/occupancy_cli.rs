@@ -96,6 +96,8 @@ fn bad_input_is_one_line_and_exit_2() {
             "occupancy",
             "--mcpu",
             "gfx1250",
+            "--mattr",
+            "+wavefrontsize64",
             "--sgprs",
             "1",
             "--vgprs",
