@@ -21,9 +21,12 @@
 //! * `function`  – the function occupancy the schedulers start from;
 //! * `printed`   – the `; Occupancy:` value llc prints;
 //! * `table`     – the "occupancy calculator" thresholds per wave count;
+//! * `advice`    – what limits the occupancy and what one more wave costs;
+//! * `granule`   – registers as the hardware allocates them (granules);
 //! * `mfi_yaml`  – the few machine-function-info keys the model reads;
 //! * `cli`       – the `gcnrs occupancy` subcommand.
 
+pub mod advice;
 mod attrs;
 mod budget;
 pub mod cli;
@@ -33,6 +36,7 @@ mod cpus;
 mod error;
 mod features;
 mod function;
+mod granule;
 mod limits;
 mod mfi_yaml;
 mod printed;
@@ -49,6 +53,7 @@ pub use cpus::{known_cpu_names, lookup_cpu, CpuInfo};
 pub use error::OccupancyError;
 pub use features::XnackMode;
 pub use function::function_occupancy;
+pub use granule::Granules;
 pub use limits::{calling_conv, FunctionLimits};
 pub use mfi_yaml::MfiFacts;
 pub use printed::{printed_occupancy, PrintedOccupancy};
