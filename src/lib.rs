@@ -16,6 +16,7 @@ pub mod iterative;
 pub mod sched;
 pub mod funcinfo;
 pub mod wwm;
+pub mod cli;
 
 #[cfg(feature = "plugin")]
 pub mod ffi;

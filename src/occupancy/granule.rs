@@ -28,7 +28,11 @@ impl Granules {
             granule,
             allocated,
             blocks,
-            to_save_block: if used == 0 { 0 } else { used - (allocated - granule) },
+            to_save_block: if used == 0 {
+                0
+            } else {
+                used - (allocated - granule)
+            },
         }
     }
 }
@@ -57,16 +61,39 @@ mod tests {
         // one back. 24 VGPRs fill 6 blocks exactly: free 4 to save one.
         let t = GcnTarget::from_cpu("gfx900", "").unwrap();
         let g = t.vgpr_granules(25);
-        assert_eq!((g.granule, g.allocated, g.blocks, g.to_save_block), (4, 28, 7, 1));
+        assert_eq!(
+            (g.granule, g.allocated, g.blocks, g.to_save_block),
+            (4, 28, 7, 1)
+        );
         assert_eq!(t.vgpr_granules(24).to_save_block, 4);
-        assert_eq!(t.vgpr_granules(0), Granules { used: 0, granule: 4, allocated: 0, blocks: 0, to_save_block: 0 });
+        assert_eq!(
+            t.vgpr_granules(0),
+            Granules {
+                used: 0,
+                granule: 4,
+                allocated: 0,
+                blocks: 0,
+                to_save_block: 0
+            }
+        );
         // SGPRs: 16 per block on gfx9; 40 -> 48 in 3 blocks.
         let s = t.sgpr_granules(40).unwrap();
         assert_eq!((s.allocated, s.blocks, s.to_save_block), (48, 3, 8));
         // gfx1100 wave32 allocates 24 at a time; gfx1250 16.
-        let g = GcnTarget::from_cpu("gfx1100", "").unwrap().vgpr_granules(97);
+        let g = GcnTarget::from_cpu("gfx1100", "")
+            .unwrap()
+            .vgpr_granules(97);
         assert_eq!((g.allocated, g.blocks, g.to_save_block), (120, 5, 1));
-        assert_eq!(GcnTarget::from_cpu("gfx1250", "").unwrap().vgpr_granules(65).allocated, 80);
-        assert!(GcnTarget::from_cpu("gfx1030", "").unwrap().sgpr_granules(40).is_none());
+        assert_eq!(
+            GcnTarget::from_cpu("gfx1250", "")
+                .unwrap()
+                .vgpr_granules(65)
+                .allocated,
+            80
+        );
+        assert!(GcnTarget::from_cpu("gfx1030", "")
+            .unwrap()
+            .sgpr_granules(40)
+            .is_none());
     }
 }

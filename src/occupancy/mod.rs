@@ -23,13 +23,13 @@
 //! * `table`     – the "occupancy calculator" thresholds per wave count;
 //! * `advice`    – what limits the occupancy and what one more wave costs;
 //! * `granule`   – registers as the hardware allocates them (granules);
-//! * `mfi_yaml`  – the few machine-function-info keys the model reads;
-//! * `cli`       – the `gcnrs occupancy` subcommand.
+//! * `mfi_yaml`  – the few machine-function-info keys the model reads.
+//!
+//! The `gcnrs occupancy` command line lives in `crate::cli::occupancy`.
 
 pub mod advice;
 mod attrs;
 mod budget;
-pub mod cli;
 // A data table laid out by hand; rustfmt would put every name on a line.
 #[rustfmt::skip]
 mod cpus;
@@ -49,7 +49,7 @@ pub use budget::{
     max_num_sgprs_for_function, max_num_vector_regs_for_function, max_num_vgprs_for_function,
     reserved_sgprs,
 };
-pub use cpus::{known_cpu_names, lookup_cpu, CpuInfo};
+pub use cpus::{known_cpu_names, lookup_cpu, CpuInfo, CPUS};
 pub use error::OccupancyError;
 pub use features::XnackMode;
 pub use function::function_occupancy;
