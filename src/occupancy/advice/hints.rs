@@ -25,13 +25,15 @@ pub fn suggested_attributes(
     }
     let mut out = Vec::new();
     let (_, hi) = f.flat_work_group_sizes(t);
-    if *target >= waves_per_eu_for_workgroup(t, hi) {
-        let value = match f.waves_per_eu {
-            Some((_, Some(max))) if max >= *target && max <= t.max_waves_per_eu() => {
-                format!("{target},{max}")
-            }
-            _ => target.to_string(),
-        };
+    // The kernel's own waves-per-EU maximum stays: a hint never lifts a
+    // cap the author set (one below the next wave leaves no such hint).
+    let value = match f.waves_per_eu {
+        Some((_, Some(max))) if max > t.max_waves_per_eu() => Some(target.to_string()),
+        Some((_, Some(max))) if max < *target => None,
+        Some((_, Some(max))) => Some(format!("{target},{max}")),
+        _ => Some(target.to_string()),
+    };
+    if let Some(value) = value.filter(|_| *target >= waves_per_eu_for_workgroup(t, hi)) {
         out.push(("amdgpu-waves-per-eu", value));
     }
     for s in steps {
