@@ -84,16 +84,16 @@ fn write_advice(out: &mut String, q: &Query, a: &Advice, vgprs: u32) {
         let _ = writeln!(out, "llc hint: {}", hints.join(" "));
     }
     if t.has_gfx90a_insts() {
-        write_granules(out, "VGPR+AGPR", "VGPR/AGPR", &t.vgpr_granules(vgprs));
+        write_granules(out, "VGPR+AGPR", ("VGPR/AGPR", "VGPRs/AGPRs"), &t.vgpr_granules(vgprs));
     } else {
-        write_granules(out, "VGPR", "VGPR", &t.vgpr_granules(vgprs));
+        write_granules(out, "VGPR", ("VGPR", "VGPRs"), &t.vgpr_granules(vgprs));
     }
     if let Some(u) = q.usage {
         if u.agprs > 0 && !t.has_gfx90a_insts() {
-            write_granules(out, "AGPR", "AGPR", &t.vgpr_granules(u.agprs));
+            write_granules(out, "AGPR", ("AGPR", "AGPRs"), &t.vgpr_granules(u.agprs));
         }
         if let Some(g) = t.sgpr_granules(u.sgprs) {
-            write_granules(out, "SGPR", "SGPR", &g);
+            write_granules(out, "SGPR", ("SGPR", "SGPRs"), &g);
         }
     }
 }
@@ -156,18 +156,14 @@ fn step_text(t: &GcnTarget, s: &Step) -> String {
     }
 }
 
-fn write_granules(out: &mut String, file: &str, unit: &str, g: &Granules) {
+fn write_granules(out: &mut String, file: &str, unit: (&str, &str), g: &Granules) {
     let _ = write!(
         out,
         "{file} granules: {} -> {} allocated ({} of {})",
         g.used, g.allocated, g.blocks, g.granule
     );
     if g.blocks > 1 {
-        let units = if g.to_save_block == 1 {
-            unit.to_string()
-        } else {
-            format!("{unit}s")
-        };
+        let units = if g.to_save_block == 1 { unit.0 } else { unit.1 };
         let _ = write!(
             out,
             "; free {} {units} to save an allocation block",
