@@ -36,15 +36,19 @@ pub fn suggested_attributes(
     if let Some(value) = value.filter(|_| *target >= waves_per_eu_for_workgroup(t, hi)) {
         out.push(("amdgpu-waves-per-eu", value));
     }
-    for s in steps {
-        match s.limiter {
-            Limiter::Vgpr | Limiter::Agpr if t.has_gfx90a_insts() => {
-                out.push(("amdgpu-num-vgpr", (s.budget / 2).to_string()))
-            }
-            Limiter::Vgpr => out.push(("amdgpu-num-vgpr", s.budget.to_string())),
-            Limiter::Sgpr => out.push(("amdgpu-num-sgpr", s.budget.to_string())),
-            _ => {}
-        }
+    // One VGPR attribute covers both files: on gfx908 it bounds the VGPRs
+    // and the AGPRs alike (same budget), on the unified file their sum.
+    let vgpr_budget = steps
+        .iter()
+        .filter(|s| matches!(s.limiter, Limiter::Vgpr | Limiter::Agpr))
+        .map(|s| s.budget)
+        .min();
+    if let Some(budget) = vgpr_budget {
+        let value = if t.has_gfx90a_insts() { budget / 2 } else { budget };
+        out.push(("amdgpu-num-vgpr", value.to_string()));
+    }
+    if let Some(s) = steps.iter().find(|s| s.limiter == Limiter::Sgpr) {
+        out.push(("amdgpu-num-sgpr", s.budget.to_string()));
     }
     out
 }

@@ -331,4 +331,14 @@ fn attributes_for_the_next_wave() {
         suggested_attributes(&t, &f, &a.next_wave),
         vec![("amdgpu-num-vgpr", "84".to_string())]
     );
+    // gfx908: AGPRs alone limit; the one VGPR attribute bounds both files.
+    let t = target("gfx908", "");
+    let a = advise(&t, &f, usage(4, 10, 40, 0));
+    assert_eq!(
+        suggested_attributes(&t, &f, &a.next_wave),
+        vec![
+            ("amdgpu-waves-per-eu", "7".to_string()),
+            ("amdgpu-num-vgpr", "36".to_string())
+        ]
+    );
 }
