@@ -17,6 +17,7 @@ pub mod sched;
 pub mod stats;
 pub mod funcinfo;
 pub mod wwm;
+pub mod cli;
 
 #[cfg(feature = "plugin")]
 pub mod ffi;

@@ -18,8 +18,6 @@ pub struct CpuInfo {
     pub generation: u32,
     /// Occupancy-relevant feature names enabled by default.
     pub features: &'static [&'static str],
-    /// Known to llc but not modelled (gfx1250-class register file).
-    pub out_of_scope: bool,
 }
 
 const LDS32K: &str = "addressablelocalmemorysize32768";
@@ -72,7 +70,7 @@ const fn cpu(
     generation: u32,
     features: &'static [&'static str],
 ) -> CpuInfo {
-    CpuInfo { name, aliases, generation, features, out_of_scope: false }
+    CpuInfo { name, aliases, generation, features }
 }
 
 /// Every AMDGCN CPU of LLVM 22, in `-mcpu=help` order of generations.
@@ -132,8 +130,8 @@ pub const CPUS: &[CpuInfo] = &[
     cpu("gfx12-generic", &[], 12, GFX12),
     cpu("gfx1200", &[], 12, GFX12),
     cpu("gfx1201", &[], 12, GFX12),
-    CpuInfo { name: "gfx1250", aliases: &[], generation: 12, features: GFX1250, out_of_scope: true },
-    CpuInfo { name: "gfx1251", aliases: &[], generation: 12, features: GFX1250, out_of_scope: true },
+    cpu("gfx1250", &[], 12, GFX1250),
+    cpu("gfx1251", &[], 12, GFX1250),
 ];
 
 /// Find a CPU by canonical name or legacy alias (exact, as llc matches).

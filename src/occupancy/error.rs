@@ -15,7 +15,7 @@ pub enum OccupancyError {
     /// subtarget we know (R600, or a newer LLVM than this table).
     UnknownGeneration { cpu: String },
     /// A real AMDGCN target whose occupancy rules are not modelled
-    /// (gfx1250-class register files, wave16, contradictory wave sizes).
+    /// (wave16, wave64 on gfx1250, contradictory wave sizes).
     Unsupported { cpu: String, reason: String },
     /// A malformed `-mattr` style string.
     BadFeatureString { text: String, reason: String },

@@ -21,18 +21,22 @@
 //! * `function`  – the function occupancy the schedulers start from;
 //! * `printed`   – the `; Occupancy:` value llc prints;
 //! * `table`     – the "occupancy calculator" thresholds per wave count;
-//! * `mfi_yaml`  – the few machine-function-info keys the model reads;
-//! * `cli`       – the `gcnrs occupancy` subcommand.
+//! * `advice`    – what limits the occupancy and what one more wave costs;
+//! * `granule`   – registers as the hardware allocates them (granules);
+//! * `mfi_yaml`  – the few machine-function-info keys the model reads.
+//!
+//! The `gcnrs occupancy` command line lives in `crate::cli::occupancy`.
 
+pub mod advice;
 mod attrs;
 mod budget;
-pub mod cli;
 // A data table laid out by hand; rustfmt would put every name on a line.
 #[rustfmt::skip]
 mod cpus;
 mod error;
 mod features;
 mod function;
+mod granule;
 mod limits;
 mod mfi_yaml;
 mod printed;
@@ -45,10 +49,11 @@ pub use budget::{
     max_num_sgprs_for_function, max_num_vector_regs_for_function, max_num_vgprs_for_function,
     reserved_sgprs,
 };
-pub use cpus::{known_cpu_names, lookup_cpu, CpuInfo};
+pub use cpus::{known_cpu_names, lookup_cpu, CpuInfo, CPUS};
 pub use error::OccupancyError;
 pub use features::XnackMode;
 pub use function::function_occupancy;
+pub use granule::Granules;
 pub use limits::{calling_conv, FunctionLimits};
 pub use mfi_yaml::MfiFacts;
 pub use printed::{printed_occupancy, PrintedOccupancy};

@@ -6,7 +6,6 @@
 //! before the first instruction. Both print, per non-debug instruction, the
 //! pressure before it and at it, then the live-out and live-through sets.
 
-pub mod cli;
 
 use crate::lanes::fmt_lanes;
 use crate::pressure::{

@@ -1,0 +1,220 @@
+//! The `gcnrs` command line: one clap parser, one module per subcommand.
+//!
+//! A subcommand is a module with a clap `Args` struct and a
+//! `run(&Args) -> Result<String, CliError>` that returns what goes to
+//! stdout; adding one takes that module, a variant of [`Command`] and an
+//! arm in [`Command::run`]. Everything is reachable from [`run`], which
+//! returns what the process prints instead of printing it, so the whole
+//! command line is tested in-process.
+
+mod error;
+pub mod occupancy;
+mod occupancy_json;
+mod occupancy_text;
+pub mod print_rp;
+mod values;
+
+pub use error::CliError;
+
+use clap::error::ErrorKind;
+use clap::{CommandFactory, Parser, Subcommand};
+use std::ffi::OsString;
+
+/// AMDGPU register pressure and occupancy tools that answer what llc-22
+/// would say, without LLVM.
+#[derive(Debug, Parser)]
+#[command(
+    name = "gcnrs",
+    arg_required_else_help = true,
+    after_help = "'gcnrs <COMMAND> --help' describes a command's options."
+)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// The occupancy llc-22 prints for given register/LDS usage, what
+    /// limits it and what one more wave costs (--explain, --json);
+    /// --table for the thresholds
+    Occupancy(occupancy::OccupancyArgs),
+    /// Register pressure of dumped snapshots (-gcnrs-dump-snapshot), as
+    /// gcnrs-print-rp prints it
+    PrintRp(print_rp::PrintRpArgs),
+}
+
+impl Command {
+    fn run(&self) -> Result<String, CliError> {
+        match self {
+            Command::Occupancy(args) => occupancy::run(args),
+            Command::PrintRp(args) => print_rp::run(args),
+        }
+    }
+
+    fn name(&self) -> &'static str {
+        match self {
+            Command::Occupancy(_) => "occupancy",
+            Command::PrintRp(_) => "print-rp",
+        }
+    }
+}
+
+/// What the process prints and the status it exits with.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Outcome {
+    pub stdout: String,
+    pub stderr: String,
+    pub code: u8,
+}
+
+/// Run the command line `argv` (program name first).
+pub fn run<I, T>(argv: I) -> Outcome
+where
+    I: IntoIterator<Item = T>,
+    T: Into<OsString> + Clone,
+{
+    let argv: Vec<OsString> = argv.into_iter().map(Into::into).collect();
+    match Cli::try_parse_from(&argv) {
+        Ok(cli) => match cli.command.run() {
+            Ok(stdout) => Outcome {
+                stdout,
+                stderr: String::new(),
+                code: 0,
+            },
+            Err(e) => Outcome {
+                stdout: String::new(),
+                stderr: format!("gcnrs {}: error: {}\n", cli.command.name(), e.message),
+                code: e.code,
+            },
+        },
+        Err(e) => clap_outcome(&argv, e),
+    }
+}
+
+/// Help and version go to stdout with status 0; `gcnrs` alone prints the
+/// help on stderr with status 2; every other parse error becomes one line
+/// (clap's first line, which names the problem) with status 2.
+fn clap_outcome(argv: &[OsString], e: clap::Error) -> Outcome {
+    match e.kind() {
+        ErrorKind::DisplayHelp | ErrorKind::DisplayVersion => {
+            let mut stdout = e.to_string();
+            if !stdout.ends_with('\n') {
+                stdout.push('\n');
+            }
+            Outcome {
+                stdout,
+                stderr: String::new(),
+                code: 0,
+            }
+        }
+        ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand => Outcome {
+            stdout: String::new(),
+            stderr: e.to_string(),
+            code: 2,
+        },
+        _ => {
+            let text = e.to_string();
+            let first = text.lines().next().unwrap_or("invalid command line");
+            let first = first.strip_prefix("error: ").unwrap_or(first);
+            let command = subcommand_named(argv);
+            let (prefix, help) = match command {
+                Some(name) => (format!("gcnrs {name}"), format!("gcnrs {name} --help")),
+                None => ("gcnrs".to_string(), "gcnrs --help".to_string()),
+            };
+            Outcome {
+                stdout: String::new(),
+                stderr: format!("{prefix}: error: {first} (try '{help}')\n"),
+                code: 2,
+            }
+        }
+    }
+}
+
+/// The subcommand the user meant, if the first argument names one.
+fn subcommand_named(argv: &[OsString]) -> Option<String> {
+    let first = argv.get(1)?.to_str()?;
+    Cli::command()
+        .get_subcommands()
+        .any(|c| c.get_name() == first)
+        .then(|| first.to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn gcnrs(args: &str) -> Outcome {
+        run(std::iter::once("gcnrs").chain(args.split_whitespace()))
+    }
+
+    #[test]
+    fn definitions_are_consistent() {
+        Cli::command().debug_assert();
+    }
+
+    #[test]
+    fn help_lists_every_command() {
+        for args in ["--help", "help", "-h"] {
+            let o = gcnrs(args);
+            assert_eq!(o.code, 0, "{args}");
+            assert!(
+                o.stdout.contains("occupancy") && o.stdout.contains("print-rp"),
+                "{}",
+                o.stdout
+            );
+        }
+        let o = gcnrs("occupancy --help");
+        assert_eq!(o.code, 0);
+        assert!(o.stdout.ends_with("object.\n"), "{}", o.stdout);
+        assert!(o.stdout.contains("Usage: gcnrs occupancy"), "{}", o.stdout);
+        assert!(o.stdout.contains("--flat-work-group-size"), "{}", o.stdout);
+        let o = gcnrs("help print-rp");
+        assert!(o.stdout.contains("Usage: gcnrs print-rp"), "{}", o.stdout);
+    }
+
+    #[test]
+    fn no_command_prints_usage_and_exits_2() {
+        let o = gcnrs("");
+        assert_eq!(o.code, 2);
+        assert!(o.stdout.is_empty());
+        assert!(o.stderr.contains("Usage: gcnrs <COMMAND>"), "{}", o.stderr);
+    }
+
+    #[test]
+    fn parse_errors_are_one_line_with_status_2() {
+        for (args, line) in [
+            ("frobnicate", "gcnrs: error: unrecognized subcommand 'frobnicate' (try 'gcnrs --help')\n"),
+            (
+                "occupancy --mcpu gfx900 --bogus",
+                "gcnrs occupancy: error: unexpected argument '--bogus' found (try 'gcnrs occupancy --help')\n",
+            ),
+            (
+                "print-rp --upward f.json",
+                "gcnrs print-rp: error: unexpected argument '--upward' found (try 'gcnrs print-rp --help')\n",
+            ),
+        ] {
+            let o = gcnrs(args);
+            assert_eq!((o.code, o.stdout.as_str(), o.stderr.as_str()), (2, "", line), "{args}");
+        }
+    }
+
+    #[test]
+    fn command_errors_carry_their_status() {
+        let o = gcnrs("occupancy --sgprs 1 --vgprs 1");
+        assert_eq!(o.code, 2);
+        assert_eq!(
+            o.stderr,
+            "gcnrs occupancy: error: missing --mcpu (try 'gcnrs occupancy --help')\n"
+        );
+        let o = gcnrs("print-rp /nonexistent/f.json");
+        assert_eq!(o.code, 1);
+        assert!(
+            o.stderr
+                .starts_with("gcnrs print-rp: error: /nonexistent/f.json: "),
+            "{}",
+            o.stderr
+        );
+        assert_eq!(o.stderr.lines().count(), 1);
+    }
+}
