@@ -142,6 +142,12 @@ typedef struct GcnrsPhysReg {
   uint32_t reg;
   uint8_t constant;                /* MRI.isConstantPhysReg */
   uint32_t first_unit, num_units;  /* MCRegUnits, in GcnrsFunction.reg_units */
+  /* The register file: TSFlags of TRI->getMinimalPhysRegClass (0 without
+   * one), its width, and whether the allocator could use the register
+   * (not reserved): what a live physical register takes from the file. */
+  uint64_t tsflags;
+  uint32_t size_bits;
+  uint8_t allocatable;
 } GcnrsPhysReg;
 
 typedef struct GcnrsBlock {
@@ -351,7 +357,13 @@ typedef struct GcnrsSchedOptions {
  * NULL, instructions numbered per region). OCCUPANCY_FACTS: also subtarget
  * features, amdgpu-* attributes and the machine function info, the
  * occupancy model's inputs. */
-enum { GCNRS_NEEDS_SNAPSHOT = 1u << 0, GCNRS_NEEDS_OCCUPANCY_FACTS = 1u << 1 };
+/* PHYS_REGS: the physical registers operands name, with their register
+ * files (what a live physical register takes from the allocator). */
+enum {
+  GCNRS_NEEDS_SNAPSHOT = 1u << 0,
+  GCNRS_NEEDS_OCCUPANCY_FACTS = 1u << 1,
+  GCNRS_NEEDS_PHYS_REGS = 1u << 2,
+};
 
 /* What a run of `strategy` with `options` reads; the shim exports only
  * that (always safe to export more). */

@@ -572,6 +572,7 @@ void IterativeScheduler::runSession(GcnrsStrategy Run) {
     SnapOpts.FuncInfoYAML = SnapOpts.TargetFeatures =
         Needs & GCNRS_NEEDS_OCCUPANCY_FACTS;
     SnapOpts.CheckerFacts = VerifySchedule;
+    SnapOpts.PhysRegs = Needs & GCNRS_NEEDS_PHYS_REGS;
     S.emplace(MF, *LIS, SnapOpts);
     gcnrs::maybeDumpSnapshot(*S, "sched");
   }

@@ -55,11 +55,14 @@ struct SnapshotOptions {
   bool CheckerFacts = false;
   /// Enabled subtarget features and `amdgpu-*` function attributes.
   bool TargetFeatures = true;
+  /// The physical registers operands name, with their register files
+  /// (implied by CheckerFacts, which also wants their units).
+  bool PhysRegs = false;
   /// The target facts alone: no blocks, instructions or registers.
   bool TargetOnly = false;
 
   /// Everything (for -gcnrs-dump-snapshot, whose files replay offline).
-  static SnapshotOptions all() { return {true, true, true, true, true}; }
+  static SnapshotOptions all() { return {true, true, true, true, true, false, true}; }
 };
 
 /// Copies a machine function (with LiveIntervals) into the plain-data

@@ -515,7 +515,7 @@ void FunctionSnapshot::takeVirtRegs(const MachineFunction &MF,
 /// facts only.
 void FunctionSnapshot::takePhysRegs(const MachineFunction &MF,
                                     const SnapshotOptions &Opts) {
-  if (!Opts.CheckerFacts)
+  if (!Opts.CheckerFacts && !Opts.PhysRegs)
     return;
   const MachineRegisterInfo &MRI = MF.getRegInfo();
   const TargetRegisterInfo &TRI = *MF.getSubtarget().getRegisterInfo();
@@ -535,6 +535,11 @@ void FunctionSnapshot::takePhysRegs(const MachineFunction &MF,
     for (MCRegUnit U : TRI.regunits(R))
       RegUnits.push_back(static_cast<unsigned>(U));
     P.num_units = RegUnits.size() - P.first_unit;
+    if (const TargetRegisterClass *RC = TRI.getMinimalPhysRegClass(R)) {
+      P.tsflags = RC->TSFlags;
+      P.size_bits = TRI.getRegSizeInBits(*RC);
+    }
+    P.allocatable = MRI.isReserved(R) ? 0 : 1;
     PhysRegs.push_back(P);
   }
 }

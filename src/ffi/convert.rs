@@ -3,7 +3,7 @@
 use super::sys::*;
 use crate::snapshot::{
     AliasScope, Block, Function, Instr, InstrFlags, InstrMemory, LiveInterval, LiveRange, MemAddress,
-    MemBase, MemFlags, MemIndex, MemOperand, Operand, OperandFlags, PhysRegInfo, Reg, RegKind,
+    MemBase, MemFlags, MemIndex, MemOperand, Operand, OperandFlags, PhysFile, PhysRegInfo, Reg, RegKind,
     Segment, SubRange, TargetFacts, VRegInfo,
 };
 use std::collections::{BTreeMap, HashMap};
@@ -198,7 +198,11 @@ unsafe fn phys_regs(f: &GcnrsFunction) -> Result<BTreeMap<u32, PhysRegInfo>, Str
             let u = part(units, p.first_unit, p.num_units, "register unit")?;
             let mut units = u.to_vec();
             units.sort_unstable();
-            Ok((p.reg, PhysRegInfo { units, constant: p.constant != 0 }))
+            // Only classes that name a register file count (SCC, EXEC and
+            // the like have none of the VGPR/AGPR/SGPR bits).
+            let file = (p.allocatable != 0 && p.tsflags & 0x1C != 0 && p.size_bits >= 16)
+                .then(|| PhysFile { kind: RegKind::from_tsflags(p.tsflags), size_bits: p.size_bits });
+            Ok((p.reg, PhysRegInfo { units, constant: p.constant != 0, file }))
         })
         .collect()
 }

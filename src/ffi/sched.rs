@@ -144,7 +144,7 @@ pub extern "C" fn gcnrs_sched_begin(
 #[no_mangle]
 pub extern "C" fn gcnrs_sched_snapshot_needs(strategy: GcnrsStrategy, options: *const GcnrsSchedOptions) -> u32 {
     // Any failure answers "everything": exporting more is always safe.
-    let everything = GCNRS_NEEDS_SNAPSHOT | GCNRS_NEEDS_OCCUPANCY_FACTS;
+    let everything = GCNRS_NEEDS_SNAPSHOT | GCNRS_NEEDS_OCCUPANCY_FACTS | GCNRS_NEEDS_PHYS_REGS;
     std::panic::catch_unwind(|| {
         let (Ok(strategy), Some(o)) = (strategy_of(strategy), unsafe { options.as_ref() }) else {
             return everything;
@@ -156,6 +156,9 @@ pub extern "C" fn gcnrs_sched_snapshot_needs(strategy: GcnrsStrategy, options: *
         }
         if needs.occupancy_facts {
             bits |= GCNRS_NEEDS_OCCUPANCY_FACTS;
+        }
+        if needs.phys_regs {
+            bits |= GCNRS_NEEDS_PHYS_REGS;
         }
         bits
     })

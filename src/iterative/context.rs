@@ -159,15 +159,18 @@ impl Context {
         })
     }
 
-    /// Each region's pressure as recorded, in whole registers (see
-    /// [`crate::pressure::WholeRegisters`]); empty without a snapshot.
-    pub fn whole_pressures(&self) -> Vec<RegPressure> {
+    /// Each region's pressure as recorded, as the allocator is predicted
+    /// to need it (see [`crate::pressure::predicted_pressure`]); empty
+    /// without a snapshot.
+    pub fn predicted_pressures(&self) -> Vec<RegPressure> {
         let Some(f) = &self.func else { return Vec::new() };
         self.regions
             .iter()
             .zip(&self.live_out)
             .map(|(r, live)| {
-                super::pressure::region_max_pressure_counted::<crate::pressure::WholeRegisters>(f, r, live.clone())
+                let boundary = r.boundary.map(|b| &f.instrs[b as usize]);
+                let bottom_up = boundary.into_iter().chain(r.instrs(f).iter().rev());
+                crate::pressure::predicted_pressure(&f.vregs, &f.phys_regs, live.clone(), bottom_up)
             })
             .collect()
     }

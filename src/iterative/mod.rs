@@ -95,6 +95,9 @@ pub struct SnapshotNeeds {
     /// Also subtarget features, `amdgpu-*` attributes, machine function
     /// info: what the occupancy model reads.
     pub occupancy_facts: bool,
+    /// Also the physical registers operands name, with their register
+    /// files: what predicting the allocator's needs reads.
+    pub phys_regs: bool,
 }
 
 impl Strategy {
@@ -107,13 +110,15 @@ impl Strategy {
             Strategy::MinReg => SnapshotNeeds {
                 snapshot: opts.verify || modes::traces_pressure(),
                 occupancy_facts: false,
+                phys_regs: false,
             },
             // Both compare region pressures under the target occupancy.
-            Strategy::MaxOccupancy | Strategy::Ilp | Strategy::Occupancy => {
-                SnapshotNeeds { snapshot: true, occupancy_facts: true }
+            Strategy::MaxOccupancy | Strategy::Ilp => {
+                SnapshotNeeds { snapshot: true, occupancy_facts: true, phys_regs: false }
             }
-            Strategy::Founder => SnapshotNeeds { snapshot: false, occupancy_facts: false },
-            Strategy::Stats => SnapshotNeeds { snapshot: true, occupancy_facts: false },
+            Strategy::Occupancy => SnapshotNeeds { snapshot: true, occupancy_facts: true, phys_regs: true },
+            Strategy::Founder => SnapshotNeeds { snapshot: false, occupancy_facts: false, phys_regs: false },
+            Strategy::Stats => SnapshotNeeds { snapshot: true, occupancy_facts: false, phys_regs: false },
         }
     }
 }

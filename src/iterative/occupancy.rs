@@ -56,6 +56,19 @@ impl OccupancyModel {
         self.cap
     }
 
+    /// The function's register budgets: VGPRs (combined with AGPRs where
+    /// the file is unified) and SGPRs the allocator may use.
+    pub fn register_budgets(&self) -> (u32, u32) {
+        self.order.budgets()
+    }
+
+    /// Whether `p` needs more registers than the allocator may use: the
+    /// function spills.
+    pub fn over_budget(&self, p: &RegPressure) -> bool {
+        let (v, s) = self.order.budgets();
+        p.vgpr(self.order.target().has_gfx90a_insts()) > v || p.sgpr() > s
+    }
+
     /// The subtarget the comparison models.
     pub fn target(&self) -> &crate::occupancy::GcnTarget {
         self.order.target()

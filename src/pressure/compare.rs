@@ -51,6 +51,12 @@ impl PressureOrder {
         &self.target
     }
 
+    /// The function's register budgets (`getMaxNumVGPRs(MF)`,
+    /// `getMaxNumSGPRs(MF)`): what the allocator may use before it spills.
+    pub fn budgets(&self) -> (u32, u32) {
+        (self.max_vgprs as u32, self.max_sgprs as u32)
+    }
+
     fn unified(&self) -> bool {
         self.target.has_gfx90a_insts()
     }

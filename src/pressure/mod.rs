@@ -3,6 +3,7 @@
 
 mod compare;
 mod counting;
+mod predicted;
 mod downward;
 mod live_set;
 mod liveness;
@@ -11,6 +12,7 @@ mod vector;
 
 pub use compare::PressureOrder;
 pub use counting::{LaneCounting, Lanes, WholeRegisters};
+pub use predicted::predicted_pressure;
 pub use downward::DownwardTracker;
 pub use live_set::LiveRegSet;
 pub use liveness::{collect_uses, def_lanes, live_regs_at, live_regs_at_many, live_through_lanes};

@@ -66,6 +66,18 @@ impl<'a> RegionProblem<'a> {
         self.counted_pressure_of::<WholeRegisters>(order)
     }
 
+    /// What the allocator is predicted to need for `order`: whole
+    /// registers plus the live physical registers of `phys`
+    /// ([`crate::pressure::predicted_pressure`]).
+    pub fn predicted_pressure_of(
+        &self,
+        phys: &std::collections::BTreeMap<u32, crate::snapshot::PhysRegInfo>,
+        order: &[u32],
+    ) -> RegPressure {
+        let bottom_up = self.boundary.into_iter().chain(order.iter().rev().map(|&su| self.instr(su)));
+        crate::pressure::predicted_pressure(self.vregs, phys, self.live_out.clone(), bottom_up)
+    }
+
     fn counted_pressure_of<C: LaneCounting>(&self, order: &[u32]) -> RegPressure {
         let mut t = self.counting_tracker_at_bottom::<C>();
         for &su in order.iter().rev() {

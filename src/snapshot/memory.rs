@@ -123,6 +123,18 @@ pub struct PhysRegInfo {
     /// `MRI.isConstantPhysReg`: reads always see the same value and writes
     /// are discarded.
     pub constant: bool,
+    /// The register file and width of an allocatable register (one the
+    /// allocator could otherwise hand out); `None` for reserved registers
+    /// and those without a register-file class.
+    #[serde(default)]
+    pub file: Option<PhysFile>,
+}
+
+/// What a live physical register takes from the allocator's files.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PhysFile {
+    pub kind: super::RegKind,
+    pub size_bits: u32,
 }
 
 impl PhysRegInfo {

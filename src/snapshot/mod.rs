@@ -10,7 +10,7 @@ mod memory;
 mod operand;
 
 pub use liveness::{slot, LiveInterval, LiveRange, Segment, SlotIndex, SubRange};
-pub use memory::{AliasScope, InstrMemory, MemAddress, MemBase, MemFlags, MemIndex, MemOperand, PhysRegInfo};
+pub use memory::{AliasScope, InstrMemory, MemAddress, MemBase, MemFlags, MemIndex, MemOperand, PhysFile, PhysRegInfo};
 pub use operand::{Operand, OperandFlags, Reg};
 
 use crate::lanes::LaneMask;

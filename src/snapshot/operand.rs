@@ -23,6 +23,13 @@ impl Reg {
             Reg::Phys(_) => None,
         }
     }
+
+    pub fn phys(self) -> Option<u32> {
+        match self {
+            Reg::Phys(p) => Some(p),
+            Reg::Virt(_) => None,
+        }
+    }
 }
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]

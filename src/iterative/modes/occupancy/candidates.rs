@@ -39,7 +39,8 @@ pub struct Candidate {
     /// LLVM's pressure of the order (live lanes).
     pub pressure: RegPressure,
     /// What the allocator is predicted to need: the larger of the lane
-    /// count and the whole-register count, per register kind.
+    /// count and the allocation prediction (whole registers plus live
+    /// physical registers), per register kind.
     pub predicted: RegPressure,
 }
 
@@ -64,9 +65,9 @@ pub fn propose(cx: &mut Context, region: usize, dag: &RegionDag) -> Vec<Candidat
 }
 
 fn scored(cx: &Context, region: usize, dag: &RegionDag, source: Source, order: Vec<u32>) -> Candidate {
-    let (pressure, whole) = match cx.problem(region, dag) {
-        Ok(p) => (p.pressure_of(&order), p.whole_pressure_of(&order)),
-        Err(_) => (cx.max_pressure[region], cx.max_pressure[region]),
+    let (pressure, whole) = match (cx.problem(region, dag), cx.func.as_ref()) {
+        (Ok(p), Some(f)) => (p.pressure_of(&order), p.predicted_pressure_of(&f.phys_regs, &order)),
+        _ => (cx.max_pressure[region], cx.max_pressure[region]),
     };
     let instrs = order.iter().map(|&n| dag.sunit(n).instr).collect();
     Candidate { source, instrs, pressure, predicted: pressure.max(&whole) }

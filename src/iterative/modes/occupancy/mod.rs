@@ -71,14 +71,22 @@ impl Occupancy {
     pub fn new(cx: &Context, occ: OccupancyModel, margin: Margin) -> Occupancy {
         let waves = WaveModel::new(occ, margin);
         let founder: Vec<RegPressure> =
-            cx.max_pressure.iter().zip(cx.whole_pressures()).map(|(lanes, whole)| lanes.max(&whole)).collect();
+            cx.max_pressure.iter().zip(cx.predicted_pressures()).map(|(lanes, alloc)| lanes.max(&alloc)).collect();
         let (current, limits) = waves.limit(&founder);
         let cap = waves.cap();
         let visit = sorted_regions(cx, waves.occupancy_model(), cap);
         let limited_by: Vec<String> = limits.iter().map(ToString::to_string).collect();
         debug!(target: TARGET, current, cap, limited_by = %limited_by.join(", "), "founder's occupancy");
+        // A function whose founder schedule already needs more registers
+        // than the allocator may use spills whatever the wave count; how
+        // much depends on the allocator, which a reorder can only make
+        // harder to predict. Leave it as LLVM had it.
+        let spills = cx.max_pressure.iter().chain(&founder).any(|p| waves.occupancy_model().over_budget(p));
         let phase = if current >= cap {
             debug!(target: TARGET, reason = "at the cap", "nothing to improve");
+            Phase::Done
+        } else if spills {
+            debug!(target: TARGET, reason = "over the function's register budget", "nothing to improve");
             Phase::Done
         } else {
             Phase::Explore
