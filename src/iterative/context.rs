@@ -128,6 +128,12 @@ impl Context {
         self.scored(idx, dag, order)
     }
 
+    /// `order` if it is complete and, with `Options::verify`, legal: what
+    /// every strategy's own order must pass before it may be applied.
+    pub fn accepted_order(&self, idx: usize, dag: &RegionDag, order: Vec<u32>) -> Result<Vec<u32>, String> {
+        self.accepted(idx, dag, order)
+    }
+
     /// `order` if it is complete and, with `Options::verify`, legal.
     fn accepted(&self, idx: usize, dag: &RegionDag, order: Vec<u32>) -> Result<Vec<u32>, String> {
         if order.len() != dag.len() {

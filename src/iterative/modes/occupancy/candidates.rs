@@ -1,8 +1,12 @@
 //! Candidate orders for a region that keeps its function from a wave
-//! target, each scored with the pressure LLVM would see.
+//! target, each scored with the pressure LLVM would see and the registers
+//! the allocator is predicted to need.
 
+use super::wave::WaveModel;
 use crate::iterative::context::Context;
 use crate::pressure::RegPressure;
+use crate::sched::bounded::{self, BoundedPolicy, RegBudget};
+use crate::sched::latency::{self, ScheduleMetrics};
 use crate::sched::minreg::MinRegPolicy;
 use crate::sched::RegionDag;
 use std::fmt;
@@ -12,6 +16,9 @@ use std::fmt;
 pub enum Source {
     /// LLVM's default scheduler left the region this way.
     Founder,
+    /// The pressure-bounded latency scheduler, for the budget of this many
+    /// waves.
+    Bounded(u32),
     /// `GCNMinRegStrategy`, bit for bit.
     MinReg,
     /// minreg with the maximum-height tie-break before program order.
@@ -20,11 +27,12 @@ pub enum Source {
 
 impl fmt::Display for Source {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(match self {
-            Source::Founder => "founder",
-            Source::MinReg => "minreg",
-            Source::MinRegHeight => "minreg-height",
-        })
+        match self {
+            Source::Founder => f.write_str("founder"),
+            Source::Bounded(w) => write!(f, "bounded-{w}"),
+            Source::MinReg => f.write_str("minreg"),
+            Source::MinRegHeight => f.write_str("minreg-height"),
+        }
     }
 }
 
@@ -42,12 +50,13 @@ pub struct Candidate {
     /// count and the allocation prediction (whole registers plus live
     /// physical registers), per register kind.
     pub predicted: RegPressure,
+    /// LLVM's in-order latency replay of the order.
+    pub latency: Option<ScheduleMetrics>,
 }
 
-/// Every candidate the region's DAG yields, the founder's order first.
-/// An algorithm that fails (a malformed DAG, or a refusal by the legality
-/// checker under `-gcnrs-verify-schedule`) proposes nothing; its reason is
-/// noted.
+/// The founder's order and the minreg orders of the region. An algorithm
+/// that fails (a malformed DAG, or a refusal by the legality checker under
+/// `-gcnrs-verify-schedule`) proposes nothing; its reason is noted.
 pub fn propose(cx: &mut Context, region: usize, dag: &RegionDag) -> Vec<Candidate> {
     let founder: Vec<u32> = (0..dag.len() as u32).collect();
     let mut out = vec![scored(cx, region, dag, Source::Founder, founder)];
@@ -60,8 +69,50 @@ pub fn propose(cx: &mut Context, region: usize, dag: &RegionDag) -> Vec<Candidat
             Err(why) => cx.note(format!("region {region}: no {source} order: {why}")),
         }
     }
-    out.retain(|c| !c.instrs.is_empty() || dag.is_empty());
     out
+}
+
+/// The bounded scheduler's order for `waves` waves, if it fits them as the
+/// allocator is predicted to need it. The scheduler bounds LLVM's lane
+/// pressure; where the prediction runs above the lanes (whole tuples,
+/// physical registers), the budget is tightened by that difference once.
+pub fn bounded(cx: &mut Context, region: usize, dag: &RegionDag, waves: &WaveModel, target: u32) -> Option<Candidate> {
+    let t = waves.occupancy_model().target();
+    let mut budget = RegBudget::for_waves(t, target);
+    let (v, s) = waves.budget(target);
+    budget.vgpr = budget.vgpr.min(v);
+    budget.sgpr = budget.sgpr.min(s);
+    let reference = cx.minreg_with(region, dag, &MinRegPolicy::llvm()).ok();
+    for _ in 0..2 {
+        let order = {
+            let problem = cx.problem(region, dag).ok()?;
+            bounded::schedule_with(&problem, &budget, reference.as_deref(), &BoundedPolicy::default()).ok()?
+        };
+        if !order.fits {
+            return None;
+        }
+        let order = match cx.accepted_order(region, dag, order.order) {
+            Ok(order) => order,
+            Err(why) => {
+                cx.note(format!("region {region}: no bounded order: {why}"));
+                return None;
+            }
+        };
+        let c = scored(cx, region, dag, Source::Bounded(target), order);
+        if waves.fits(&c.predicted, target) {
+            return Some(c);
+        }
+        let unified = t.has_gfx90a_insts();
+        let gap = c.predicted.vgpr(unified).saturating_sub(c.pressure.vgpr(unified));
+        let sgap = c.predicted.sgpr().saturating_sub(c.pressure.sgpr());
+        if gap == 0 && sgap == 0 {
+            return None;
+        }
+        budget.vgpr = budget.vgpr.saturating_sub(gap);
+        budget.arch_vgpr = budget.arch_vgpr.min(budget.vgpr);
+        budget.sgpr = budget.sgpr.saturating_sub(sgap);
+    }
+    None
 }
 
 fn scored(cx: &Context, region: usize, dag: &RegionDag, source: Source, order: Vec<u32>) -> Candidate {
@@ -69,8 +120,9 @@ fn scored(cx: &Context, region: usize, dag: &RegionDag, source: Source, order: V
         (Ok(p), Some(f)) => (p.pressure_of(&order), p.predicted_pressure_of(&f.phys_regs, &order)),
         _ => (cx.max_pressure[region], cx.max_pressure[region]),
     };
+    let latency = latency::estimate(dag, &order).ok();
     let instrs = order.iter().map(|&n| dag.sunit(n).instr).collect();
-    Candidate { source, instrs, pressure, predicted: pressure.max(&whole) }
+    Candidate { source, instrs, pressure, predicted: pressure.max(&whole), latency }
 }
 
 /// `instrs` as NodeNums of `dag`, if `dag` has exactly those SUnits and the

@@ -38,8 +38,8 @@ const TARGET: &str = "gcnrs::occupancy";
 
 enum Phase {
     Explore,
-    /// Regions still to reorder, with their chosen orders.
-    Apply(VecDeque<(usize, Candidate)>),
+    /// Regions still to reorder, with their candidates that fit the target.
+    Apply(VecDeque<(usize, Vec<Candidate>)>),
     Done,
 }
 
@@ -119,7 +119,21 @@ impl Occupancy {
                 .iter()
                 .map(|(r, c)| format!("region {r} by {} ({} -> {} VGPRs)", c.source, self.vgprs_of(cx, *r), self.vgprs(c)))
                 .collect();
-            format!("{name}: occupancy raised from {} to {}: {}", self.current, self.target, regions.join(", "))
+            // The prediction for the whole function after the change: what
+            // the margin is measured against (scripts/occupancy-margin).
+            let unified = self.waves.occupancy_model().target().has_gfx90a_insts();
+            let mut predicted = self.founder.clone();
+            for (r, c) in &self.applied {
+                predicted[*r] = c.predicted;
+            }
+            let vgprs = predicted.iter().map(|p| p.vgpr(unified)).max().unwrap_or(0);
+            let sgprs = predicted.iter().map(|p| p.sgpr()).max().unwrap_or(0);
+            format!(
+                "{name}: occupancy raised from {} to {}: {}; predicted {vgprs} VGPRs, {sgprs} SGPRs",
+                self.current,
+                self.target,
+                regions.join(", ")
+            )
         } else if let Some((r, c)) = &self.blocker {
             let (budget, _) = self.waves.budget(self.current + 1);
             format!(
@@ -194,22 +208,15 @@ impl Occupancy {
             if !self.blocks(cx, r) {
                 continue;
             }
-            let best = self.explored[r]
-                .as_ref()
-                .and_then(|cands| cands.iter().filter(|c| self.waves.fits(&c.predicted, self.target)).min_by(|a, b| better(self, a, b)));
-            match best {
-                Some(c) => {
-                    debug!(
-                        target: TARGET,
-                        region = r,
-                        source = %c.source,
-                        sgpr = c.pressure.sgpr(),
-                        vgpr = self.vgprs(c),
-                        "chosen"
-                    );
-                    queue.push_back((r, c.clone()));
-                }
-                None => {
+            let fitting: Vec<Candidate> = self.explored[r]
+                .iter()
+                .flatten()
+                .filter(|c| self.waves.fits(&c.predicted, self.target))
+                .cloned()
+                .collect();
+            match fitting.is_empty() {
+                false => queue.push_back((r, fitting)),
+                true => {
                     // Explore only stops at a target every blocking region
                     // reaches; reaching here is a bug, so change nothing.
                     debug!(target: TARGET, region = r, "no fitting candidate after all");
@@ -224,18 +231,22 @@ impl Occupancy {
     }
 }
 
-/// Candidate order among those fitting the target: lower predicted
-/// pressure (LLVM's comparison), then the earlier source (the founder's
-/// order before any reordering).
-fn better(p: &Occupancy, a: &Candidate, b: &Candidate) -> std::cmp::Ordering {
+/// Candidate order among those fitting the target: the shorter latency
+/// estimate (the founder optimised latency and only pressure forces a
+/// change), then lower predicted pressure (LLVM's comparison), then the
+/// earlier source (the founder's order before any reordering).
+fn faster(p: &Occupancy, a: &Candidate, b: &Candidate) -> std::cmp::Ordering {
+    let length = |c: &Candidate| c.latency.map_or(u32::MAX, |m| m.length);
     let occ = p.waves.occupancy_model();
-    if occ.less(&a.predicted, &b.predicted, u32::MAX) {
-        std::cmp::Ordering::Less
-    } else if occ.less(&b.predicted, &a.predicted, u32::MAX) {
-        std::cmp::Ordering::Greater
-    } else {
-        a.source.cmp(&b.source)
-    }
+    length(a).cmp(&length(b)).then_with(|| {
+        if occ.less(&a.predicted, &b.predicted, u32::MAX) {
+            std::cmp::Ordering::Less
+        } else if occ.less(&b.predicted, &a.predicted, u32::MAX) {
+            std::cmp::Ordering::Greater
+        } else {
+            a.source.cmp(&b.source)
+        }
+    })
 }
 
 impl Policy for Occupancy {
@@ -265,7 +276,14 @@ impl Policy for Occupancy {
     fn on_dag(&mut self, cx: &mut Context, region: usize, dag: &RegionDag, out: &mut Vec<Step>) -> Result<(), String> {
         match &mut self.phase {
             Phase::Explore => {
-                let cands = candidates::propose(cx, region, dag);
+                let mut cands = candidates::propose(cx, region, dag);
+                // The bounded scheduler for the most waves it reaches.
+                for t in (self.current + 1..=self.target).rev() {
+                    if let Some(c) = candidates::bounded(cx, region, dag, &self.waves, t) {
+                        cands.push(c);
+                        break;
+                    }
+                }
                 let reach = cands.iter().map(|c| self.reach(c)).max().unwrap_or(self.current);
                 for c in &cands {
                     debug!(
@@ -288,12 +306,33 @@ impl Policy for Occupancy {
                 out.extend([Step::Restore, Step::Leave]);
             }
             Phase::Apply(queue) => {
-                let Some((r, chosen)) = queue.pop_front() else {
+                let Some((r, mut fitting)) = queue.pop_front() else {
                     return Err(format!("region {region}: a DAG nobody asked for"));
                 };
                 if r != region {
                     return Err(format!("region {region}: expected the DAG of region {r}"));
                 }
+                // The bounded scheduler again, now for the target settled
+                // on: a looser budget than the one it explored with leaves
+                // it more room for latency.
+                if let Some(b) = candidates::bounded(cx, region, dag, &self.waves, self.target) {
+                    if !fitting.iter().any(|c| c.instrs == b.instrs) {
+                        fitting.push(b);
+                    }
+                }
+                for c in &fitting {
+                    debug!(
+                        target: TARGET,
+                        region,
+                        source = %c.source,
+                        vgpr = self.vgprs(c),
+                        sgpr = c.predicted.sgpr(),
+                        length = c.latency.map(|m| m.length),
+                        "fits the target"
+                    );
+                }
+                let chosen = fitting.iter().min_by(|a, b| faster(self, a, b)).cloned().expect("explore kept a fitting candidate");
+                debug!(target: TARGET, region, source = %chosen.source, reason = "shortest latency estimate among fitting orders", "chosen");
                 match candidates::as_node_order(dag, &chosen.instrs) {
                     Some(order) => {
                         self.applied.push((region, chosen));

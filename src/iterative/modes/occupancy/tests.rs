@@ -67,11 +67,11 @@ fn raises_occupancy_when_the_blocking_region_fits() {
 
 #[test]
 fn the_margin_lowers_the_target() {
-    // Minreg's order holds 2 VGPRs at its peak (a def meeting the previous
-    // value's use); with 23 to spare that is 25, one more than 10 waves
-    // allow on gfx900 (24) but within 9 waves (28).
+    // The best order (each def right before its use, which the bounded
+    // scheduler finds) holds one VGPR at a time; with 24 to spare that is
+    // 25, one more than 10 waves allow on gfx900 (24) but within 9 (28).
     let mut cx = fixture();
-    let mut p = Occupancy::new(&cx, gfx900(8, FunctionLimits::kernel()), Margin { vgpr: 23, sgpr: 0 });
+    let mut p = Occupancy::new(&cx, gfx900(8, FunctionLimits::kernel()), Margin { vgpr: 24, sgpr: 0 });
     let steps = run(&mut p, &mut cx);
     assert_eq!(applied(&steps).len(), 1);
     assert_eq!(steps.last(), Some(&Step::SetOccupancy(9)));
@@ -79,10 +79,11 @@ fn the_margin_lowers_the_target() {
 
 #[test]
 fn a_margin_no_order_meets_changes_nothing() {
-    // 10 waves need at most 24 VGPRs and 9 at most 28; nothing fits either
-    // with 27 to spare, so the region is explored and put back.
+    // 10 waves need at most 24 VGPRs and 9 at most 28; no order holds
+    // fewer than one, so with 28 to spare nothing fits either: the region
+    // is explored and put back.
     let mut cx = fixture();
-    let mut p = Occupancy::new(&cx, gfx900(8, FunctionLimits::kernel()), Margin { vgpr: 27, sgpr: 0 });
+    let mut p = Occupancy::new(&cx, gfx900(8, FunctionLimits::kernel()), Margin { vgpr: 28, sgpr: 0 });
     let steps = run(&mut p, &mut cx);
     assert_eq!(steps, [build(0), Step::Restore, Step::Leave]);
     assert!(cx.notes.iter().any(|n| n.contains("LLVM's schedule kept at occupancy 8")), "{:?}", cx.notes);
