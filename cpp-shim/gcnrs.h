@@ -347,8 +347,9 @@ typedef struct GcnrsSchedOptions {
    * session receives is also written there as a replayable region case. */
   GcnrsStr dump_dir;
   /* gcnrs-occupancy: registers a region must leave free below a wave
-   * target's budget to count as fitting it. */
-  uint32_t vgpr_margin, sgpr_margin;
+   * target's budget to count as fitting it (VGPRs: the larger of
+   * vgpr_margin and vgpr_margin_percent of the budget). */
+  uint32_t vgpr_margin, vgpr_margin_percent, sgpr_margin;
 } GcnrsSchedOptions;
 
 /* What a run reads from the function (bits of gcnrs_sched_snapshot_needs).

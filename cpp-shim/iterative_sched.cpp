@@ -41,17 +41,23 @@ static cl::opt<bool> VerifySchedule(
              "checker before applying it; an illegal one is not applied"),
     cl::init(false));
 
+// Defaults measured with scripts/occupancy-margin (README, "gcnrs-occupancy").
 static cl::opt<unsigned> OccupancyVGPRMargin(
     "gcnrs-occupancy-vgpr-margin",
     cl::desc("gcnrs-occupancy: VGPRs a region must leave free below a wave "
-             "target's budget to count as fitting it"),
-    cl::init(0));
+             "target's budget to count as fitting it (at least)"),
+    cl::init(4));
+
+static cl::opt<unsigned> OccupancyVGPRMarginPercent(
+    "gcnrs-occupancy-vgpr-margin-percent",
+    cl::desc("gcnrs-occupancy: ... or this percentage of the budget, if more"),
+    cl::init(8));
 
 static cl::opt<unsigned> OccupancySGPRMargin(
     "gcnrs-occupancy-sgpr-margin",
     cl::desc("gcnrs-occupancy: SGPRs a region must leave free below a wave "
              "target's budget to count as fitting it"),
-    cl::init(0));
+    cl::init(6));
 
 static cl::opt<int> RefuseRegion(
     "gcnrs-refuse-region", cl::Hidden,
@@ -550,6 +556,7 @@ void IterativeScheduler::runSession(GcnrsStrategy Run) {
   Opts.verify = VerifySchedule ? 1 : 0;
   Opts.refuse_region = RefuseRegion;
   Opts.vgpr_margin = OccupancyVGPRMargin;
+  Opts.vgpr_margin_percent = OccupancyVGPRMarginPercent;
   Opts.sgpr_margin = OccupancySGPRMargin;
   const std::string DumpDir = gcnrs::snapshotDumpDir();
   Opts.dump_dir = GcnrsStr{DumpDir.data(), DumpDir.size()};

@@ -183,6 +183,7 @@ fn options_of(o: &GcnrsSchedOptions) -> Options {
         verify: o.verify != 0,
         refuse_region: usize::try_from(o.refuse_region).ok(),
         vgpr_margin: o.vgpr_margin,
+        vgpr_margin_percent: o.vgpr_margin_percent,
         sgpr_margin: o.sgpr_margin,
     }
 }

@@ -135,5 +135,7 @@ pub struct Options {
     /// `gcnrs-occupancy`: VGPRs and SGPRs a region must leave free below a
     /// wave target's budget to count as fitting it.
     pub vgpr_margin: u32,
+    /// ... or this percentage of the budget, if more.
+    pub vgpr_margin_percent: u32,
     pub sgpr_margin: u32,
 }

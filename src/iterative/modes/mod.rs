@@ -51,7 +51,11 @@ pub fn create(strategy: Strategy, cx: &Context) -> Result<Box<dyn Policy>, Strin
         Strategy::Founder => Box::new(Finished),
         Strategy::Stats => Box::new(stats::Stats::new(cx)?),
         Strategy::Occupancy => {
-            let margin = occupancy::Margin { vgpr: cx.opts.vgpr_margin, sgpr: cx.opts.sgpr_margin };
+            let margin = occupancy::Margin {
+                vgpr: cx.opts.vgpr_margin,
+                vgpr_percent: cx.opts.vgpr_margin_percent,
+                sgpr: cx.opts.sgpr_margin,
+            };
             Box::new(occupancy::Occupancy::new(cx, occupancy()?, margin))
         }
     })

@@ -71,7 +71,7 @@ fn the_margin_lowers_the_target() {
     // scheduler finds) holds one VGPR at a time; with 24 to spare that is
     // 25, one more than 10 waves allow on gfx900 (24) but within 9 (28).
     let mut cx = fixture();
-    let mut p = Occupancy::new(&cx, gfx900(8, FunctionLimits::kernel()), Margin { vgpr: 24, sgpr: 0 });
+    let mut p = Occupancy::new(&cx, gfx900(8, FunctionLimits::kernel()), Margin { vgpr: 24, vgpr_percent: 0, sgpr: 0 });
     let steps = run(&mut p, &mut cx);
     assert_eq!(applied(&steps).len(), 1);
     assert_eq!(steps.last(), Some(&Step::SetOccupancy(9)));
@@ -83,7 +83,7 @@ fn a_margin_no_order_meets_changes_nothing() {
     // fewer than one, so with 28 to spare nothing fits either: the region
     // is explored and put back.
     let mut cx = fixture();
-    let mut p = Occupancy::new(&cx, gfx900(8, FunctionLimits::kernel()), Margin { vgpr: 28, sgpr: 0 });
+    let mut p = Occupancy::new(&cx, gfx900(8, FunctionLimits::kernel()), Margin { vgpr: 28, vgpr_percent: 0, sgpr: 0 });
     let steps = run(&mut p, &mut cx);
     assert_eq!(steps, [build(0), Step::Restore, Step::Leave]);
     assert!(cx.notes.iter().any(|n| n.contains("LLVM's schedule kept at occupancy 8")), "{:?}", cx.notes);
@@ -102,7 +102,7 @@ fn at_the_cap_nothing_is_built() {
 #[test]
 fn budgets_agree_with_fits() {
     let cx = fixture();
-    let w = super::WaveModel::new(gfx900(8, FunctionLimits::kernel()), Margin { vgpr: 3, sgpr: 2 });
+    let w = super::WaveModel::new(gfx900(8, FunctionLimits::kernel()), Margin { vgpr: 3, vgpr_percent: 0, sgpr: 2 });
     for waves in 1..=10 {
         let (v, s) = w.budget(waves);
         let p = cx.max_pressure[0];
@@ -112,4 +112,13 @@ fn budgets_agree_with_fits() {
     }
     // gfx900: 24 VGPRs allow 10 waves; with 3 to spare the budget is 21.
     assert_eq!(w.budget(10).0, 21);
+}
+
+#[test]
+fn the_vgpr_margin_grows_with_the_budget() {
+    let m = Margin { vgpr: 4, vgpr_percent: 5, sgpr: 6 };
+    assert_eq!(m.vgprs_below(64), 4);
+    assert_eq!(m.vgprs_below(80), 4);
+    assert_eq!(m.vgprs_below(96), 5);
+    assert_eq!(m.vgprs_below(256), 13);
 }
