@@ -160,6 +160,7 @@ private:
   void installMutations();
   void takeFounderRegions();
   void runSession(GcnrsStrategy Run);
+  void remark(StringRef Text);
   void swapIGLP(uint32_t Swap);
   void enter(const Region &R);
   void buildDAG(const Region &R, uint32_t IGLP,
@@ -542,10 +543,26 @@ void IterativeScheduler::finalizeSchedule() {
     gcnrs::SnapshotOptions TargetOnly;
     TargetOnly.TargetOnly = TargetOnly.FuncInfoYAML = true;
     gcnrs::FunctionSnapshot Facts(MF, *LIS, TargetOnly);
-    if (!gcnrs_sched_occupancy_headroom(&Facts.get()))
+    gcnrs::RustText Remark;
+    if (!gcnrs_sched_occupancy_headroom(&Facts.get(), &Remark.T)) {
+      remark(Remark.str());
       return;
+    }
   }
   runSession(Strategy);
+}
+
+/// A decision summary, as an optimisation remark of pass "gcnrs" (shown
+/// with -pass-remarks-analysis=gcnrs).
+void IterativeScheduler::remark(StringRef Text) {
+  if (Text.empty())
+    return;
+  MachineOptimizationRemarkEmitter ORE(MF, nullptr);
+  ORE.emit([&] {
+    return MachineOptimizationRemarkAnalysis("gcnrs", "Schedule", DebugLoc(),
+                                             &MF.front())
+           << Text;
+  });
 }
 
 /// One Rust session over the recorded regions: export what `Run` reads,
@@ -625,12 +642,7 @@ void IterativeScheduler::runSession(GcnrsStrategy Run) {
         // A decision summary is an optimisation remark (shown with
         // -pass-remarks-analysis=gcnrs); anything else is a diagnostic.
         if (Line.consume_front("remark: ")) {
-          MachineOptimizationRemarkEmitter ORE(MF, nullptr);
-          ORE.emit([&] {
-            return MachineOptimizationRemarkAnalysis("gcnrs", "Schedule",
-                                                     DebugLoc(), &MF.front())
-                   << Line;
-          });
+          remark(Line);
           continue;
         }
         gcnrs::diag(Line + " (" + MF.getName() + ")");

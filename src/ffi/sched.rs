@@ -305,13 +305,25 @@ pub extern "C" fn gcnrs_sched_region_order(
 }
 
 #[no_mangle]
-pub extern "C" fn gcnrs_sched_occupancy_headroom(f: *const GcnrsFunction) -> u8 {
-    std::panic::catch_unwind(|| {
+pub extern "C" fn gcnrs_sched_occupancy_headroom(f: *const GcnrsFunction, remark: *mut GcnrsText) -> u8 {
+    let answer = std::panic::catch_unwind(|| {
         // SAFETY: the shim's target-only snapshot lives for the call.
-        let Ok(func) = (unsafe { convert::function(f) }) else { return 1 };
-        crate::iterative::OccupancyModel::from_function(&func).map_or(1, |m| u8::from(m.mfi_occupancy() < m.cap()))
-    })
-    .unwrap_or(1)
+        let Ok(func) = (unsafe { convert::function(f) }) else { return (1, String::new()) };
+        match crate::iterative::OccupancyModel::from_function(&func) {
+            Ok(m) if m.mfi_occupancy() >= m.cap() => (
+                0,
+                format!(
+                    "{}: LLVM's schedule kept: occupancy {} is the most LDS, work-group size and attributes allow",
+                    func.name,
+                    m.mfi_occupancy()
+                ),
+            ),
+            _ => (1, String::new()),
+        }
+    });
+    let (headroom, text) = answer.unwrap_or((1, String::new()));
+    super::into_text(text, remark);
+    headroom
 }
 
 #[no_mangle]

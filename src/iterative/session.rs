@@ -87,8 +87,8 @@ pub struct Session {
 
 impl Session {
     pub fn new(func: Option<Function>, regions: Vec<Region>, strategy: Strategy, opts: Options) -> Result<Session, String> {
-        let cx = Context::new(func, regions, opts)?;
-        let policy = modes::create(strategy, &cx)?;
+        let mut cx = Context::new(func, regions, opts)?;
+        let policy = modes::create(strategy, &mut cx)?;
         Ok(Session { cx, policy, queue: VecDeque::new(), awaiting: None, done: false })
     }
 

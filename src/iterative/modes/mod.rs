@@ -38,16 +38,16 @@ pub trait Policy {
 
 pub use minreg::traces_pressure;
 
-pub fn create(strategy: Strategy, cx: &Context) -> Result<Box<dyn Policy>, String> {
+pub fn create(strategy: Strategy, cx: &mut Context) -> Result<Box<dyn Policy>, String> {
     // The pressure modes start from the function's occupancy.
-    let occupancy = || {
+    let occupancy = |cx: &Context| {
         let func = cx.function(&format!("run {strategy:?}, which compares pressures"))?;
         OccupancyModel::from_function(func)
     };
     Ok(match strategy {
         Strategy::MinReg => Box::new(minreg::MinReg::new(cx)),
-        Strategy::Ilp => Box::new(ilp::Ilp::new(cx, occupancy()?)),
-        Strategy::MaxOccupancy => Box::new(max_occupancy::MaxOccupancy::new(cx, occupancy()?)),
+        Strategy::Ilp => Box::new(ilp::Ilp::new(cx, occupancy(cx)?)),
+        Strategy::MaxOccupancy => Box::new(max_occupancy::MaxOccupancy::new(cx, occupancy(cx)?)),
         Strategy::Founder => Box::new(Finished),
         Strategy::Stats => Box::new(stats::Stats::new(cx)?),
         Strategy::Occupancy => {
@@ -56,7 +56,8 @@ pub fn create(strategy: Strategy, cx: &Context) -> Result<Box<dyn Policy>, Strin
                 vgpr_percent: cx.opts.vgpr_margin_percent,
                 sgpr: cx.opts.sgpr_margin,
             };
-            Box::new(occupancy::Occupancy::new(cx, occupancy()?, margin))
+            let model = occupancy(cx)?;
+            Box::new(occupancy::Occupancy::new(cx, model, margin))
         }
     })
 }

@@ -301,9 +301,9 @@ fn minreg_orders_need_no_snapshot() {
 
 #[test]
 fn pressure_modes_and_the_checker_need_the_snapshot() {
-    let bare = without_snapshot(&fixture(), Options::default());
-    for s in [Strategy::MaxOccupancy, Strategy::Ilp] {
-        let err = super::create(s, &bare).err().expect("a pressure mode needs the snapshot");
+    let mut bare = without_snapshot(&fixture(), Options::default());
+    for s in [Strategy::MaxOccupancy, Strategy::Ilp, Strategy::Occupancy] {
+        let err = super::create(s, &mut bare).err().expect("a pressure mode needs the snapshot");
         assert!(err.contains("no function snapshot"), "{err}");
     }
     // Checking an order reads operands: refused, not silently accepted.

@@ -68,7 +68,7 @@ pub struct Occupancy {
 }
 
 impl Occupancy {
-    pub fn new(cx: &Context, occ: OccupancyModel, margin: Margin) -> Occupancy {
+    pub fn new(cx: &mut Context, occ: OccupancyModel, margin: Margin) -> Occupancy {
         let waves = WaveModel::new(occ, margin);
         let founder: Vec<RegPressure> =
             cx.max_pressure.iter().zip(cx.predicted_pressures()).map(|(lanes, alloc)| lanes.max(&alloc)).collect();
@@ -82,11 +82,18 @@ impl Occupancy {
         // much depends on the allocator, which a reorder can only make
         // harder to predict. Leave it as LLVM had it.
         let spills = cx.max_pressure.iter().chain(&founder).any(|p| waves.occupancy_model().over_budget(p));
+        let name = cx.func.as_ref().map_or(String::new(), |f| f.name.clone());
         let phase = if current >= cap {
             debug!(target: TARGET, reason = "at the cap", "nothing to improve");
+            cx.note(format!(
+                "remark: {name}: LLVM's schedule kept: occupancy {current} is the most LDS, work-group size and attributes allow"
+            ));
             Phase::Done
         } else if spills {
             debug!(target: TARGET, reason = "over the function's register budget", "nothing to improve");
+            cx.note(format!(
+                "remark: {name}: LLVM's schedule kept: it needs more registers than the function may use, so it spills whatever the order"
+            ));
             Phase::Done
         } else {
             Phase::Explore

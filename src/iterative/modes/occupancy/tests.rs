@@ -44,7 +44,7 @@ fn applied(steps: &[Step]) -> Vec<Vec<u32>> {
 #[test]
 fn raises_occupancy_when_the_blocking_region_fits() {
     let mut cx = fixture();
-    let mut p = Occupancy::new(&cx, gfx900(8, FunctionLimits::kernel()), Margin::NONE);
+    let mut p = Occupancy::new(&mut cx, gfx900(8, FunctionLimits::kernel()), Margin::NONE);
     let steps = run(&mut p, &mut cx);
     // Explore region 0 (region 1 fits 10 waves as it is), put it back,
     // build it again, place minreg's pairing, raise 8 -> 10.
@@ -71,7 +71,7 @@ fn the_margin_lowers_the_target() {
     // scheduler finds) holds one VGPR at a time; with 24 to spare that is
     // 25, one more than 10 waves allow on gfx900 (24) but within 9 (28).
     let mut cx = fixture();
-    let mut p = Occupancy::new(&cx, gfx900(8, FunctionLimits::kernel()), Margin { vgpr: 24, vgpr_percent: 0, sgpr: 0 });
+    let mut p = Occupancy::new(&mut cx, gfx900(8, FunctionLimits::kernel()), Margin { vgpr: 24, vgpr_percent: 0, sgpr: 0 });
     let steps = run(&mut p, &mut cx);
     assert_eq!(applied(&steps).len(), 1);
     assert_eq!(steps.last(), Some(&Step::SetOccupancy(9)));
@@ -83,7 +83,7 @@ fn a_margin_no_order_meets_changes_nothing() {
     // fewer than one, so with 28 to spare nothing fits either: the region
     // is explored and put back.
     let mut cx = fixture();
-    let mut p = Occupancy::new(&cx, gfx900(8, FunctionLimits::kernel()), Margin { vgpr: 28, vgpr_percent: 0, sgpr: 0 });
+    let mut p = Occupancy::new(&mut cx, gfx900(8, FunctionLimits::kernel()), Margin { vgpr: 28, vgpr_percent: 0, sgpr: 0 });
     let steps = run(&mut p, &mut cx);
     assert_eq!(steps, [build(0), Step::Restore, Step::Leave]);
     assert!(cx.notes.iter().any(|n| n.contains("LLVM's schedule kept at occupancy 8")), "{:?}", cx.notes);
@@ -95,7 +95,7 @@ fn at_the_cap_nothing_is_built() {
     let mut cx = fixture();
     let t = GcnTarget::from_cpu("gfx900", "").unwrap();
     let occ = OccupancyModel::with_parts(PressureOrder::with_budgets(t, 256, 102), FunctionLimits::kernel(), 8, 8);
-    let mut p = Occupancy::new(&cx, occ, Margin::NONE);
+    let mut p = Occupancy::new(&mut cx, occ, Margin::NONE);
     assert!(run(&mut p, &mut cx).is_empty());
 }
 
