@@ -319,11 +319,13 @@ fn invariant_loads_cross_stores_and_barriers() {
         .with("S_BARRIER", F::SIDE_EFFECTS, vec![])
         .with("S_LOAD_DWORD_IMM", F::MAY_LOAD, vec![kernarg.clone()]);
     assert_eq!(r.check(&[2, 0, 1]), Ok(()));
-    // A plain load of the same memory stays below the store and the barrier.
+    // A plain load of global memory stays below the store and the barrier
+    // (of constant memory it would cross the store: see
+    // constant_memory_reads_cross_stores_elsewhere).
     let r = Region::new()
         .with("GLOBAL_STORE", F::MAY_STORE, vec![store(GLOBAL, V1, 0, 4)])
         .with("S_BARRIER", F::SIDE_EFFECTS, vec![])
-        .with("S_LOAD_DWORD_IMM", F::MAY_LOAD, vec![load(4, V0, 16, 4)]);
+        .with("S_LOAD_DWORD_IMM", F::MAY_LOAD, vec![load(GLOBAL, V0, 16, 4)]);
     assert_eq!(r.check(&[2, 0, 1]), Err(vec![reordered(0, 2, STORE_ORDER), reordered(1, 2, ORDERED)]));
     // Invariant but not dereferenceable: not enough.
     let mut half = load(4, V0, 16, 4);
@@ -339,6 +341,116 @@ fn invariant_loads_cross_stores_and_barriers() {
         .with("S_BARRIER", F::SIDE_EFFECTS, vec![])
         .with("LOAD", F::MAY_LOAD | F::ORDERED_MEMREF, vec![atomic]);
     assert_eq!(r.check(&[1, 0]), Err(vec![reordered(0, 1, ORDERED)]));
+}
+
+const CONSTANT: u32 = 4;
+const CONSTANT_32BIT: u32 = 6;
+
+fn flagged(m: MemOperand, flags: u32) -> MemOperand {
+    MemOperand { flags: gcnrs::snapshot::MemFlags(m.flags.0 | flags), ..m }
+}
+
+/// corpus/README.md's chem_rates pattern: a store through a kernel argument
+/// at a computed index, then a load from a libclc lookup table at another
+/// computed index.
+fn store_then_table_load(table: MemOperand) -> Region {
+    Region::new()
+        .with("GLOBAL_STORE_DWORDX2", F::MAY_STORE, vec![indexed(store(GLOBAL, V0, 0, 8), 5, 8, None)])
+        .with("GLOBAL_LOAD_DWORDX2_SADDR", F::MAY_LOAD, vec![indexed(table, 9, 8, None)])
+}
+
+#[test]
+fn constant_memory_reads_cross_stores_elsewhere() {
+    // No invariant flag: the address space alone proves it.
+    assert_eq!(store_then_table_load(load(CONSTANT, V1, 0, 8)).check(&[1, 0]), Ok(()));
+    assert_eq!(store_then_table_load(load(CONSTANT_32BIT, V1, 0, 8)).check(&[1, 0]), Ok(()));
+    // Without the fact: a table in global (or flat) memory may be what the
+    // store writes.
+    assert_eq!(store_then_table_load(load(GLOBAL, V1, 0, 8)).check(&[1, 0]), Err(vec![reordered(0, 1, STORE_ORDER)]));
+    assert_eq!(store_then_table_load(load(FLAT, V1, 0, 8)).check(&[1, 0]), Err(vec![reordered(0, 1, STORE_ORDER)]));
+    // Whatever view of global memory the store uses: flat too.
+    let r = Region::new()
+        .with("GLOBAL_LOAD_DWORDX2", F::MAY_LOAD, vec![load(CONSTANT, V1, 0, 8)])
+        .with("FLAT_STORE_DWORDX2", F::MAY_STORE, vec![store(FLAT, V0, 0, 8)]);
+    assert_eq!(r.check(&[1, 0]), Ok(()));
+    // A volatile read of constant memory (a device access, perhaps) keeps
+    // its order, as does an atomic one.
+    for f in [M::VOLATILE | M::ORDERED, M::ATOMIC] {
+        let r = store_then_table_load(flagged(load(CONSTANT, V1, 0, 8), f));
+        assert_eq!(r.check(&[1, 0]), Err(vec![reordered(0, 1, STORE_ORDER)]), "flags {f:#x}");
+    }
+    // A store *into* constant memory is not a read of it: it stays ordered
+    // against a global load of the same bytes.
+    let r = Region::new()
+        .with("GLOBAL_STORE_DWORDX2", F::MAY_STORE, vec![store(CONSTANT, V1, 0, 8)])
+        .with("GLOBAL_LOAD_DWORDX2", F::MAY_LOAD, vec![load(GLOBAL, V1, 0, 8)]);
+    assert_eq!(r.check(&[1, 0]), Err(vec![reordered(0, 1, STORE_ORDER)]));
+    // Constant memory proves nothing about ordered instructions.
+    let r = Region::new()
+        .with("S_BARRIER", F::SIDE_EFFECTS, vec![])
+        .with("GLOBAL_LOAD_DWORDX2", F::MAY_LOAD, vec![load(CONSTANT, V1, 0, 8)]);
+    assert_eq!(r.check(&[1, 0]), Err(vec![reordered(0, 1, ORDERED)]));
+}
+
+#[test]
+fn invariant_reads_cross_stores_without_being_dereferenceable() {
+    // The chem_rates load exactly: invariant, not dereferenceable, in
+    // global memory it would prove the same.
+    let table = flagged(load(GLOBAL, V1, 0, 8), M::INVARIANT);
+    assert_eq!(store_then_table_load(table).check(&[1, 0]), Ok(()));
+    // Even the same bytes: a store could only write back what they hold.
+    let same_bytes = |read| {
+        Region::new()
+            .with("GLOBAL_STORE_DWORDX2", F::MAY_STORE, vec![store(GLOBAL, V0, 0, 8)])
+            .with("GLOBAL_LOAD_DWORDX2", F::MAY_LOAD, vec![read])
+    };
+    assert_eq!(same_bytes(flagged(load(GLOBAL, V0, 0, 8), M::INVARIANT)).check(&[1, 0]), Ok(()));
+    // Without the flag.
+    assert_eq!(same_bytes(load(GLOBAL, V0, 0, 8)).check(&[1, 0]), Err(vec![reordered(0, 1, STORE_ORDER)]));
+    // Volatile or atomic: not a plain read.
+    for f in [M::VOLATILE | M::ORDERED, M::ATOMIC] {
+        let r = same_bytes(flagged(load(GLOBAL, V0, 0, 8), M::INVARIANT | f));
+        assert_eq!(r.check(&[1, 0]), Err(vec![reordered(0, 1, STORE_ORDER)]), "flags {f:#x}");
+    }
+    // The flag on a read-modify-write proves nothing: a store before it
+    // changes what it reads.
+    let rmw = flagged(mmo(M::LOAD | M::STORE, GLOBAL, V0, 0, 8), M::INVARIANT);
+    let r = Region::new()
+        .with("GLOBAL_STORE_DWORDX2", F::MAY_STORE, vec![store(GLOBAL, V0, 0, 8)])
+        .with("GLOBAL_ATOMIC_ADD_X2", F::MAY_LOAD | F::MAY_STORE, vec![rmw]);
+    assert_eq!(r.check(&[1, 0]), Err(vec![reordered(0, 1, STORE_ORDER)]));
+    // One invariant operand separates only itself: a second, plain operand
+    // of the same instruction still meets the store.
+    let r = Region::new()
+        .with("GLOBAL_STORE_DWORDX2", F::MAY_STORE, vec![store(GLOBAL, V0, 0, 8)])
+        .with("LOAD_PAIR", F::MAY_LOAD, vec![flagged(load(GLOBAL, V1, 0, 8), M::INVARIANT), load(GLOBAL, V0, 0, 8)]);
+    assert_eq!(r.check(&[1, 0]), Err(vec![reordered(0, 1, STORE_ORDER)]));
+}
+
+#[test]
+fn stores_into_constant_memory_keep_their_order() {
+    // The program writes memory it declared constant: neither the address
+    // space, nor the invariant flag LLVM derives from it, nor
+    // dereferenceability separates a read of the same bytes from it.
+    for flags in [0, M::INVARIANT, M::INVARIANT | M::DEREFERENCEABLE] {
+        for space in [CONSTANT, CONSTANT_32BIT] {
+            let r = Region::new()
+                .with("GLOBAL_STORE_DWORDX2", F::MAY_STORE, vec![store(space, V1, 0, 8)])
+                .with("GLOBAL_LOAD_DWORDX2", F::MAY_LOAD, vec![flagged(load(CONSTANT, V1, 0, 8), flags)]);
+            let why = format!("load flags {flags:#x}, store into address space {space}");
+            assert_eq!(r.check(&[1, 0]), Err(vec![reordered(0, 1, STORE_ORDER)]), "{why}");
+            // Nor the other way round (the load first).
+            let r = Region::new()
+                .with("GLOBAL_LOAD_DWORDX2", F::MAY_LOAD, vec![flagged(load(CONSTANT, V1, 0, 8), flags)])
+                .with("GLOBAL_STORE_DWORDX2", F::MAY_STORE, vec![store(space, V1, 0, 8)]);
+            assert_eq!(r.check(&[1, 0]), Err(vec![reordered(0, 1, STORE_ORDER)]), "{why}");
+        }
+    }
+    // Disjoint bytes of one base still prove it apart.
+    let r = Region::new()
+        .with("GLOBAL_STORE_DWORDX2", F::MAY_STORE, vec![store(CONSTANT, V1, 8, 8)])
+        .with("GLOBAL_LOAD_DWORDX2", F::MAY_LOAD, vec![flagged(load(CONSTANT, V1, 0, 8), M::INVARIANT)]);
+    assert_eq!(r.check(&[1, 0]), Ok(()));
 }
 
 #[test]

@@ -75,6 +75,11 @@ impl<'a> View<'a> {
         self.loads() || self.stores()
     }
 
+    /// Some memory operand stores into a constant address space.
+    fn stores_into_constant_memory(&self) -> bool {
+        self.mmos.is_some_and(|m| m.iter().any(stores_into_constant_memory))
+    }
+
     fn is_iglp_hint(&self) -> bool {
         self.has(InstrFlags::META)
             && !self.is_mem()
@@ -111,14 +116,53 @@ impl<'a> View<'a> {
     }
 }
 
-/// A plain read of invariant memory (dereferenceable and invariant, or a
-/// never-written pseudo source value such as the constant pool).
+/// A load and nothing else, neither volatile nor atomic: what it reads
+/// depends on memory alone (a volatile read may be a device access with
+/// effects of its own).
+fn is_plain_read(m: &MemOperand) -> bool {
+    m.is_load() && !m.is_store() && !m.flags.has(MemFlags::VOLATILE | MemFlags::ATOMIC | MemFlags::ORDERED)
+}
+
+/// A plain read of invariant memory that may be executed anywhere in the
+/// region: dereferenceable and invariant, or a never-written pseudo source
+/// value such as the constant pool. Only such reads free a whole
+/// instruction from the memory order ([`View::is_invariant_load`]).
 fn is_invariant_read(m: &MemOperand) -> bool {
     let f = m.flags;
-    !m.is_store()
-        && m.is_load()
-        && !f.has(MemFlags::VOLATILE | MemFlags::ATOMIC | MemFlags::ORDERED)
+    is_plain_read(m)
         && ((f.has(MemFlags::INVARIANT) && f.has(MemFlags::DEREFERENCEABLE)) || f.has(MemFlags::PSV_CONSTANT))
+}
+
+/// A plain read of a location no store changes while it is read
+/// (`MOInvariant`, dereferenceable or not, or a constant pseudo source
+/// value). Enough to separate it from any store; not enough to move it
+/// across ordered instructions (see [`is_invariant_read`]).
+fn reads_unchanging(m: &MemOperand) -> bool {
+    is_plain_read(m) && m.flags.has(MemFlags::INVARIANT | MemFlags::PSV_CONSTANT)
+}
+
+/// The AMDGPU constant address spaces (constant, 4, and 32-bit constant,
+/// 6): views of global memory that does not change during a dispatch.
+fn is_constant_space(addr_space: u32) -> bool {
+    matches!(addr_space, 4 | 6)
+}
+
+/// Can the store `store` change what the read `read` returns? Not if the
+/// read is of invariant memory, or of constant memory, unless the store
+/// writes into a constant address space: see [`stores_into_constant_memory`].
+fn store_cannot_change(read: &MemOperand, store: &MemOperand) -> bool {
+    store.is_store()
+        && !is_constant_space(store.addr_space)
+        && (reads_unchanging(read) || (is_plain_read(read) && is_constant_space(read.addr_space)))
+}
+
+/// A store into a constant address space writes memory the program
+/// declared unchanging for the whole dispatch. That declaration is the
+/// premise of constant-memory reads and, through LLVM's alias analysis,
+/// the usual source of `MOInvariant` on them, so where the program
+/// contradicts it nothing is separated from the store on those grounds.
+fn stores_into_constant_memory(m: &MemOperand) -> bool {
+    m.is_store() && is_constant_space(m.addr_space)
 }
 
 /// AMDGPU memories that are separate hardware: an address in one never
@@ -207,7 +251,7 @@ fn scoped_apart(x: &[AliasScope], y_noalias: &[AliasScope]) -> bool {
 /// May one access through `x` and one through `y`, at least one of them a
 /// store, touch the same byte?
 fn may_alias(x: &MemOperand, y: &MemOperand) -> bool {
-    if is_invariant_read(x) || is_invariant_read(y) {
+    if store_cannot_change(x, y) || store_cannot_change(y, x) {
         return false;
     }
     if let (Some(a), Some(b)) = (memory_of(x.addr_space), memory_of(y.addr_space)) {
@@ -255,7 +299,8 @@ fn conflict(a: &View<'_>, b: &View<'_>, unchanged: &dyn Fn(&MemAddress) -> bool)
 
 /// The memory rule that orders `a` before `b` (original order), if any.
 fn mem_rule(a: &View<'_>, b: &View<'_>, unchanged: &dyn Fn(&MemAddress) -> bool) -> Option<MemRule> {
-    if a.is_invariant_load() || b.is_invariant_load() {
+    let free = |load: &View<'_>, other: &View<'_>| load.is_invariant_load() && !other.stores_into_constant_memory();
+    if free(a, b) || free(b, a) {
         return None;
     }
     let ordered_vs = |o: &View<'_>, x: &View<'_>| o.is_ordered() && (x.is_mem() || x.is_ordered() || x.raises_fp_exceptions());

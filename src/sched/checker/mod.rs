@@ -69,11 +69,14 @@
 //!    * *invariant load*: loads only, no side effects, and every memory
 //!      operand a non-volatile, non-atomic read of invariant dereferenceable
 //!      memory (or of a constant pseudo source value). It is never ordered
-//!      by memory. Why: LangRef's `!invariant.load` says the location holds
+//!      by memory, except against a store into constant memory (below).
+//!      Why: LangRef's `!invariant.load` says the location holds
 //!      the same value wherever it is dereferenceable, so no store, fence or
 //!      call can change what the load returns, and within a region the
 //!      location is dereferenceable throughout (nothing in a region
-//!      allocates or frees).
+//!      allocates or frees). Without `dereferenceable` the load is an
+//!      ordinary one here (as in LLVM's DAG), but its operands still count
+//!      as invariant reads for *may alias*.
 //!    * Otherwise a store keeps its order against every load or store it
 //!      **may alias**; loads reorder freely among themselves.
 //!
@@ -86,8 +89,31 @@
 //!    may store), and either their target address facts prove them apart
 //!    (**same base registers**, below) or every pair of operands of which
 //!    one is a store is proven apart by one of:
-//!    * **invariance** — one operand is an invariant read (as above): a
-//!      store to it would be undefined behaviour.
+//!    * **invariance** — one is a store and the other a plain read
+//!      (a load only, not volatile, not atomic) flagged invariant
+//!      (`MOInvariant`, dereferenceable or not) or of a constant pseudo
+//!      source value. Why: an invariant access always returns the same
+//!      value, so a store to its bytes could only write back what they
+//!      hold (LangRef's `!invariant.load`: otherwise the behaviour is
+//!      undefined; the flag's other sources, alias analysis proving the
+//!      memory constant, promise that nothing writes it at all), and
+//!      whichever runs first the read returns the same value and memory
+//!      ends the same. SelectionDAG and GlobalISel separate an invariant
+//!      access from every store on the same grounds. Dereferenceability
+//!      only matters for moving the load where it might not have run; it
+//!      is still required to free a whole instruction from the ordered
+//!      instructions (the *invariant load* class above). A flag on a store
+//!      or on a read-modify-write proves nothing.
+//!    * **constant memory** — one is a plain read in a constant address
+//!      space (4, or 6 for 32-bit constant pointers) and the other a store
+//!      outside them. Why: AMDGPU's memory model makes constant memory
+//!      unchanging for the whole dispatch (it may change only between
+//!      dispatches; AMDGPUUsage, which is why scalar loads read it through
+//!      a cache not kept coherent with vector stores, and why LLVM's AMDGPU
+//!      alias analysis reports it never modified), so no store in the
+//!      kernel changes what such a read returns, whatever view of global
+//!      memory (global, flat, buffer) the store uses. The fact is the
+//!      address space itself, not a flag LLVM derived from it.
 //!    * **address spaces** — they lie in different AMDGPU memories: global
 //!      (address spaces 1, 4, 6, 7, 8, 9 are all views of it), GDS (2), LDS
 //!      (3) and scratch (5). Why: these are separate hardware memories, no
@@ -112,6 +138,14 @@
 //!      the other's `!noalias` scopes in that domain: LangRef's definition
 //!      of when two accesses do not alias.
 //!
+//!    Neither invariance, constant memory nor the *invariant load* class
+//!    separates anything from a **store into constant memory** (a store
+//!    operand in address space 4 or 6). Why: such a store writes memory the
+//!    program declared unchanging, the premise of the constant-memory rule
+//!    and, through LLVM's alias analysis, the usual source of the invariant
+//!    flag on loads of it. Where the program visibly contradicts the
+//!    premise the checker does not lean on it, and keeps the order.
+//!
 //!    **Same base registers**: both instructions belong to one AMDGPU
 //!    family whose address is the sum of the base registers the target
 //!    reports plus an immediate offset in every variant (`DS_`, `SCRATCH_`,
@@ -127,9 +161,10 @@
 //!    The checker trusts memory operands as LLVM's verifier does (they are
 //!    the machine IR's description of what an instruction accesses), but it
 //!    never asks LLVM's alias analysis: accesses LLVM proves apart with
-//!    other means (e.g. TBAA, or BasicAA on inferred value ranges) stay
-//!    ordered here. Without memory operands the rule is the old
-//!    conservative one.
+//!    other means (e.g. TBAA, BasicAA on inferred value ranges, or
+//!    distinct identified objects such as a global and a `noalias`
+//!    argument, which the snapshot does not describe) stay ordered here.
+//!    Without memory operands the rule is the old conservative one.
 //! 3. **boundary** — a terminator, scheduling boundary or call keeps its
 //!    place relative to every instruction (so a trailing boundary stays
 //!    last).
