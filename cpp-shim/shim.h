@@ -62,7 +62,12 @@ struct SnapshotOptions {
   bool TargetOnly = false;
 
   /// Everything (for -gcnrs-dump-snapshot, whose files replay offline).
-  static SnapshotOptions all() { return {true, true, true, true, true, false, true}; }
+  static SnapshotOptions all() {
+    SnapshotOptions O;
+    O.InstrText = O.FuncInfoYAML = O.BlockNames = O.CheckerFacts = true;
+    O.TargetFeatures = O.PhysRegs = true;
+    return O;
+  }
 };
 
 /// Copies a machine function (with LiveIntervals) into the plain-data
