@@ -17,6 +17,9 @@
 //! * [`problem`]: one region's scheduling problem for the pressure model
 //!   (instructions, live-out set, boundary, DAG): what every
 //!   pressure-aware algorithm scores orders with.
+//! * [`optimal`]: an exact minimum-register solver for one region
+//!   (branch and bound under LLVM's pressure comparison), or a proven
+//!   lower bound when its budget runs out.
 //! * [`checker`]: verifies a proposed order from the instructions' operands
 //!   alone, never trusting the DAG it was computed from.
 //! * [`testgen`]: a small operand-driven DAG builder used by the tests to get
@@ -30,6 +33,7 @@ pub mod checker;
 pub mod dag;
 pub mod ilp;
 pub mod minreg;
+pub mod optimal;
 pub mod problem;
 pub mod testgen;
 

@@ -1,0 +1,197 @@
+//! Depth-first branch and bound over bottom-up partial orders.
+//!
+//! A node is a set of SUnits placed at the bottom of the region, with the
+//! maximum pressure its order reached. Children place one more ready SUnit
+//! above it, most promising first. A node is cut when
+//! * **bound**: the key of (its maximum, componentwise max a lower bound
+//!   on everything still to come) is no better than the best order found;
+//! * **dominance**: the same set was reached before with a maximum no
+//!   larger in any counter ([`super::memo`]).
+//!
+//! and a node does not branch when
+//! * **twins**: an identical SUnit with a higher NodeNum is not placed
+//!   yet ([`super::symmetry`]);
+//! * **free move**: a ready SUnit reads only lanes that are live already
+//!   and its peak does not raise the maximum. Some best completion places
+//!   it next: take any completion that places `X` first and it later;
+//!   moving it down to now is legal (it is ready), nothing in `X` writes a
+//!   lane it reads or reads a lane it writes (the constraints would order
+//!   them otherwise, and it is ready, so they are not its successors),
+//!   hence every live set in `X` only loses lanes, no peak in `X` grows,
+//!   and its own peak is within the maximum already reached.
+//!
+//! Dominance and free moves need the live set to depend on the placed set
+//! only; when the constraints leave a def/use pair unordered both are off.
+//!
+//! The stack is explicit: regions have hundreds of SUnits and the solver
+//! runs on whatever thread llc gives it.
+
+use super::bounds::StaticBounds;
+use super::memo::{dominates, Memo, Offer};
+use super::objective::{Objective, ObjectiveKey};
+use super::solution::{SearchStats, StopReason};
+use super::state::{State, Step};
+use super::SolverBudget;
+use crate::pressure::RegPressure;
+use std::time::Instant;
+
+const TARGET: &str = "gcnrs::sched::optimal";
+
+/// The best complete order known, with its key.
+pub(crate) struct Best {
+    pub key: ObjectiveKey,
+    pub order: Vec<u32>,
+    /// Did the search (not an incumbent or the greedy) find it?
+    pub from_search: bool,
+}
+
+struct Frame {
+    children: Vec<u32>,
+    next: usize,
+    /// The placement that led here (none at the root).
+    step: Option<Step>,
+}
+
+pub(crate) struct Search<'s, 'm, 'a> {
+    pub state: &'s mut State<'m, 'a>,
+    pub objective: &'s Objective,
+    pub bounds: &'s StaticBounds,
+    /// The key no order can beat: reaching it ends the search.
+    pub floor: ObjectiveKey,
+    pub budget: &'s SolverBudget,
+    pub started: Instant,
+    pub stats: &'s mut SearchStats,
+}
+
+impl Search<'_, '_, '_> {
+    pub fn run(&mut self, best: &mut Best) -> StopReason {
+        let memo_on = self.state.model.set_determines_live;
+        let mut memo = Memo::new(if memo_on { self.budget.max_memo_states } else { 0 });
+        let root = self.children();
+        let mut stack = vec![Frame { children: root, next: 0, step: None }];
+        let mut stop = StopReason::Complete;
+        while let Some(top) = stack.last_mut() {
+            if top.next == top.children.len() {
+                if let Some(step) = stack.pop().and_then(|f| f.step) {
+                    self.state.undo(step);
+                }
+                continue;
+            }
+            let su = top.children[top.next];
+            top.next += 1;
+            if let Some(why) = self.out_of_budget() {
+                stop = why;
+                break;
+            }
+            self.stats.nodes += 1;
+            let (_, step) = self.state.place(su);
+            let depth = self.state.path.len();
+            if self.state.is_complete() {
+                self.stats.leaves += 1;
+                let key = self.objective.key(&self.state.max);
+                if key < best.key {
+                    tracing::debug!(target: TARGET, nodes = self.stats.nodes, %key, was = %best.key, "better order");
+                    self.stats.improvements += 1;
+                    *best = Best { key, order: self.state.order(), from_search: true };
+                }
+                self.state.undo(step);
+                if best.key <= self.floor {
+                    stop = StopReason::MetLowerBound;
+                    break;
+                }
+                continue;
+            }
+            let bound = self.state.max.max(&self.rest_bound());
+            let bound_key = self.objective.key(&bound);
+            if bound_key >= best.key {
+                self.stats.pruned_by_bound += 1;
+                tracing::trace!(target: TARGET, depth, su, reason = "bound", bound = %bound_key, best = %best.key, "cut");
+                self.state.undo(step);
+                continue;
+            }
+            if memo_on && memo.offer(self.state.hash, &self.state.placed, &self.state.max) == Offer::Dominated {
+                self.stats.pruned_by_dominance += 1;
+                tracing::trace!(target: TARGET, depth, su, reason = "dominated", "cut: set reached before with no larger maximum");
+                self.state.undo(step);
+                continue;
+            }
+            let children = self.children();
+            stack.push(Frame { children, next: 0, step: Some(step) });
+        }
+        while let Some(frame) = stack.pop() {
+            if let Some(step) = frame.step {
+                self.state.undo(step);
+            }
+        }
+        self.stats.memo_states = memo.states();
+        stop
+    }
+
+    fn out_of_budget(&self) -> Option<StopReason> {
+        if self.stats.nodes >= self.budget.max_nodes {
+            return Some(StopReason::NodeLimit);
+        }
+        if self.stats.nodes % 256 == 0 {
+            if let Some(limit) = self.budget.max_time {
+                if self.started.elapsed() >= limit {
+                    return Some(StopReason::TimeLimit);
+                }
+            }
+        }
+        None
+    }
+
+    /// The ready SUnits to try here, most promising first; a single one
+    /// when a free move applies.
+    fn children(&mut self) -> Vec<u32> {
+        let mut cands = Vec::new();
+        self.stats.twin_skips += self.state.candidates(&mut cands);
+        let free_ok = self.state.model.set_determines_live;
+        let mut ranked = Vec::with_capacity(cands.len());
+        for &su in &cands {
+            let reads_live = free_ok && self.state.reads_only_live(su);
+            let before = self.state.max;
+            let (peak, step) = self.state.place(su);
+            let rank = (self.objective.key(&self.state.max), self.objective.key(&self.state.cur), su);
+            self.state.undo(step);
+            if reads_live && dominates(&peak, &before) {
+                self.stats.free_moves += 1;
+                tracing::trace!(target: TARGET, depth = self.state.path.len(), su, reason = "free move", "no branching");
+                return vec![su];
+            }
+            ranked.push(rank);
+        }
+        ranked.sort_unstable();
+        ranked.into_iter().map(|(_, _, su)| su).collect()
+    }
+
+    /// A componentwise lower bound on every peak still to come.
+    fn rest_bound(&self) -> RegPressure {
+        let state = &*self.state;
+        let model = state.model;
+        let mut bound = RegPressure::new();
+        let mut widest_def = RegPressure::new();
+        let words = state.placed.words();
+        for (k, &w) in words.iter().enumerate() {
+            let mut free = !w;
+            while free != 0 {
+                let i = k * 64 + free.trailing_zeros() as usize;
+                free &= free - 1;
+                if i >= model.n {
+                    break;
+                }
+                bound = bound.max(&self.bounds.peak[i]);
+                widest_def = widest_def.max(&model.def_pressure[i]);
+            }
+        }
+        // Lanes live now that nothing unplaced writes stay live at every
+        // def point still to come.
+        bound = bound.max(&(state.through_pressure + widest_def));
+        for c in &self.bounds.cliques {
+            if !c.defs.intersects(&state.placed) {
+                bound = bound.max(&c.pressure);
+            }
+        }
+        bound
+    }
+}
