@@ -117,13 +117,14 @@ fn main() {
         }
         if list && (all || sol.status != Status::Optimal || lost) {
             println!(
-                "{} n={n} {:?} nodes={} {:.1}ms best: {} / bound: {}\n    {:?}",
+                "{} n={n} {:?} nodes={} {:.1}ms best: {} / bound: {}\n    bound key: {}\n    {:?}",
                 path.display(),
                 sol.status,
                 sol.stats.nodes,
                 sol.stats.elapsed.as_secs_f64() * 1e3,
                 sol.key,
                 sol.lower_bound,
+                sol.lower_bound.key,
                 sol.stats
             );
         }

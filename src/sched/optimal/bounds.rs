@@ -24,7 +24,9 @@
 //!   live together.
 
 use super::bitset::BitSet;
+use super::cuts::{cut_bounds, CutBound};
 use super::model::RegionModel;
+use super::pairs::pair_bounds;
 use crate::lanes::{covered_regs, LaneMask};
 use crate::pressure::RegPressure;
 use crate::snapshot::RegKind;
@@ -62,6 +64,7 @@ pub(crate) struct StaticBounds {
     /// Per SUnit: its def and use peaks can be no lower than this.
     pub peak: Vec<RegPressure>,
     pub cliques: Vec<Clique>,
+    pub cuts: Vec<CutBound>,
     /// Everything above combined, with the bottom's own maximum: no order
     /// has a componentwise lower pressure.
     pub root: RegPressure,
@@ -104,12 +107,17 @@ impl StaticBounds {
             let at_use = model.early_clobber_pressure[i as usize] + scratch.take(model);
             peak.push(at_def.max(&at_use));
         }
-        let cliques = free_cliques(model, &lifetimes, &mut scratch);
+        let mut cliques = free_cliques(model, &lifetimes, &mut scratch);
+        cliques.extend(pair_bounds(model, &lifetimes, &peak));
         let mut root = model.bottom_max;
         for p in peak.iter().chain(cliques.iter().map(|c| &c.pressure)) {
             root = root.max(p);
         }
-        StaticBounds { peak, cliques, root, lifetimes: lifetimes.len() }
+        let cuts = cut_bounds(model, &lifetimes, &root);
+        for c in &cuts {
+            root = root.max(&c.pressure);
+        }
+        StaticBounds { peak, cliques, cuts, root, lifetimes: lifetimes.len() }
     }
 }
 

@@ -17,9 +17,8 @@ pub(crate) fn greedy_order(state: &mut State<'_, '_>, objective: &Objective) -> 
         let mut best = None;
         for &su in &cands {
             let free = state.reads_only_live(su);
-            let (_, step) = state.place(su);
-            let rank = (objective.key(&state.max), !free, objective.key(&state.cur), su);
-            state.undo(step);
+            let (peak, cur) = state.peek(su);
+            let rank = (objective.key(&state.max.max(&peak)), !free, objective.key(&cur), su);
             if best.as_ref().is_none_or(|b| rank < *b) {
                 best = Some(rank);
             }

@@ -8,7 +8,6 @@
 //! is at least as bad (the key is monotone), and the other can be cut.
 //! Per set the memo keeps the maxima that are not dominated.
 
-use super::bitset::BitSet;
 use crate::pressure::RegPressure;
 use std::collections::HashMap;
 
@@ -37,10 +36,11 @@ impl Memo {
         self.states
     }
 
-    pub fn offer(&mut self, hash: u64, set: &BitSet, max: &RegPressure) -> Offer {
+    /// `key` identifies the placed set (its words, or a canonical form).
+    pub fn offer(&mut self, hash: u64, key: &[u64], max: &RegPressure) -> Offer {
         let full = self.states >= self.limit;
         let bucket = self.table.entry(hash).or_default();
-        if let Some((_, maxima)) = bucket.iter_mut().find(|(w, _)| **w == *set.words()) {
+        if let Some((_, maxima)) = bucket.iter_mut().find(|(w, _)| **w == *key) {
             if maxima.iter().any(|m| dominates(m, max)) {
                 return Offer::Dominated;
             }
@@ -49,7 +49,7 @@ impl Memo {
             return Offer::New;
         }
         if !full {
-            bucket.push((set.words().into(), vec![*max]));
+            bucket.push((key.into(), vec![*max]));
             self.states += 1;
         }
         Offer::New
@@ -111,8 +111,7 @@ mod tests {
     #[test]
     fn keeps_only_undominated_maxima() {
         let mut memo = Memo::new(10);
-        let mut set = BitSet::new(3);
-        set.insert(1);
+        let set = [2u64];
         let zero = RegPressure::new();
         let mut one = RegPressure::new();
         let info = crate::snapshot::VRegInfo {
@@ -130,7 +129,7 @@ mod tests {
         assert_eq!(memo.offer(7, &set, &zero), Offer::New);
         assert_eq!(memo.offer(7, &set, &one), Offer::Dominated);
         // Same hash, different set: no interference.
-        let other = BitSet::new(3);
+        let other = [0u64];
         assert_eq!(memo.offer(7, &other, &one), Offer::New);
         assert_eq!(memo.states(), 2);
     }

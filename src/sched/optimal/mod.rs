@@ -20,7 +20,11 @@
 //! * `model`: the region with dense registers and the constraint closure;
 //! * `bounds`: lower bounds from lifetimes every order must keep live
 //!   together;
-//! * `symmetry`: identical SUnits, placed in a fixed relative order;
+//! * `pairs`: lower bounds from two unordered SUnits, one of which must
+//!   come first;
+//! * `cuts`, `flow`: lower bounds from funnels every order passes through
+//!   (minimum cuts);
+//! * `symmetry`: interchangeable blocks of SUnits (identical chains);
 //! * `state`: an undoable bottom-up partial order;
 //! * `greedy`: the first upper bound, next to the caller's incumbents;
 //! * `memo`: dominance between partial orders of the same set;
@@ -34,10 +38,14 @@
 mod bitset;
 mod bounds;
 pub mod budget;
+mod cuts;
+mod flow;
 mod greedy;
 mod memo;
 mod model;
 pub mod objective;
+mod pairs;
+mod rest;
 mod search;
 pub mod solution;
 mod state;
@@ -126,6 +134,14 @@ pub fn set_determines_live(problem: &RegionProblem<'_>) -> Result<bool, SolveErr
     Ok(RegionModel::new(problem)?.set_determines_live)
 }
 
+/// The interchangeable blocks the solver found (per group, per block,
+/// the SUnits in corresponding order), for tests and diagnostics.
+#[doc(hidden)]
+pub fn symmetric_blocks(problem: &RegionProblem<'_>) -> Result<Vec<Vec<Vec<u32>>>, SolveError> {
+    let model = RegionModel::new(problem)?;
+    Ok(symmetry::Symmetry::new(&model).groups.into_iter().map(|g| g.blocks).collect())
+}
+
 /// Solve one region. `incumbents` are complete orders (NodeNums, top to
 /// bottom) the answer must not be worse than, e.g. minreg's and the
 /// current one; the best of them is returned when nothing better is found.
@@ -161,9 +177,9 @@ pub fn solve_with_bugs(
         plant_overstrong_bound(&mut bounds, bugs.overstrong_peak_vgprs);
     }
     let floor = objective.key(&bounds.root);
-    let twins = symmetry::Twins::new(&model);
+    let symmetry = symmetry::Symmetry::new(&model);
     let zobrist = memo::zobrist(model.n);
-    let mut state = State::new(&model, &twins, &zobrist);
+    let mut state = State::new(&model, &symmetry, &zobrist);
 
     // Candidates, judged by the authoritative pressure of the problem.
     let mut candidates: Vec<(Vec<u32>, Source)> =
@@ -185,7 +201,7 @@ pub fn solve_with_bugs(
         target: TARGET,
         sunits = model.n,
         lifetimes = bounds.lifetimes,
-        twin_classes = twins.classes,
+        block_groups = symmetry.classes(),
         start = %start_key,
         from = ?start_source,
         floor = %floor,
@@ -196,8 +212,15 @@ pub fn solve_with_bugs(
     let stop = if best.key <= floor {
         StopReason::MetLowerBound
     } else {
-        let mut search =
-            Search { state: &mut state, objective, bounds: &bounds, floor, budget, started, stats: &mut stats };
+        let mut search = Search {
+            rest: rest::StaticRest::new(&model, &bounds),
+            state: &mut state,
+            objective,
+            floor,
+            budget,
+            started,
+            stats: &mut stats,
+        };
         search.run(&mut best)
     };
     let source = if best.from_search { Source::Search } else { start_source };

@@ -9,8 +9,10 @@
 //!   larger in any counter ([`super::memo`]).
 //!
 //! and a node does not branch when
-//! * **twins**: an identical SUnit with a higher NodeNum is not placed
-//!   yet ([`super::symmetry`]);
+//! * **symmetry**: the same move in an earlier interchangeable block
+//!   with the same placed pattern leads to a mirror image of this state
+//!   ([`super::symmetry`]); and the memo compares states by their
+//!   canonical form under those symmetries;
 //! * **free move**: a ready SUnit reads only lanes that are live already
 //!   and its peak does not raise the maximum. Some best completion places
 //!   it next: take any completion that places `X` first and it later;
@@ -26,9 +28,9 @@
 //! The stack is explicit: regions have hundreds of SUnits and the solver
 //! runs on whatever thread llc gives it.
 
-use super::bounds::StaticBounds;
 use super::memo::{dominates, Memo, Offer};
 use super::objective::{Objective, ObjectiveKey};
+use super::rest::StaticRest;
 use super::solution::{SearchStats, StopReason};
 use super::state::{State, Step};
 use super::SolverBudget;
@@ -54,8 +56,8 @@ struct Frame {
 
 pub(crate) struct Search<'s, 'm, 'a> {
     pub state: &'s mut State<'m, 'a>,
+    pub rest: StaticRest,
     pub objective: &'s Objective,
-    pub bounds: &'s StaticBounds,
     /// The key no order can beat: reaching it ends the search.
     pub floor: ObjectiveKey,
     pub budget: &'s SolverBudget,
@@ -67,13 +69,14 @@ impl Search<'_, '_, '_> {
     pub fn run(&mut self, best: &mut Best) -> StopReason {
         let memo_on = self.state.model.set_determines_live;
         let mut memo = Memo::new(if memo_on { self.budget.max_memo_states } else { 0 });
+        let mut key = Vec::new();
         let root = self.children();
         let mut stack = vec![Frame { children: root, next: 0, step: None }];
         let mut stop = StopReason::Complete;
         while let Some(top) = stack.last_mut() {
             if top.next == top.children.len() {
                 if let Some(step) = stack.pop().and_then(|f| f.step) {
-                    self.state.undo(step);
+                    self.retreat(step);
                 }
                 continue;
             }
@@ -84,7 +87,7 @@ impl Search<'_, '_, '_> {
                 break;
             }
             self.stats.nodes += 1;
-            let (_, step) = self.state.place(su);
+            let step = self.advance(su);
             let depth = self.state.path.len();
             if self.state.is_complete() {
                 self.stats.leaves += 1;
@@ -94,7 +97,7 @@ impl Search<'_, '_, '_> {
                     self.stats.improvements += 1;
                     *best = Best { key, order: self.state.order(), from_search: true };
                 }
-                self.state.undo(step);
+                self.retreat(step);
                 if best.key <= self.floor {
                     stop = StopReason::MetLowerBound;
                     break;
@@ -106,13 +109,17 @@ impl Search<'_, '_, '_> {
             if bound_key >= best.key {
                 self.stats.pruned_by_bound += 1;
                 tracing::trace!(target: TARGET, depth, su, reason = "bound", bound = %bound_key, best = %best.key, "cut");
-                self.state.undo(step);
+                self.retreat(step);
                 continue;
             }
-            if memo_on && memo.offer(self.state.hash, &self.state.placed, &self.state.max) == Offer::Dominated {
+            let dominated = memo_on && {
+                let hash = self.state.memo_key(&mut key);
+                memo.offer(hash, &key, &self.state.max) == Offer::Dominated
+            };
+            if dominated {
                 self.stats.pruned_by_dominance += 1;
                 tracing::trace!(target: TARGET, depth, su, reason = "dominated", "cut: set reached before with no larger maximum");
-                self.state.undo(step);
+                self.retreat(step);
                 continue;
             }
             let children = self.children();
@@ -120,11 +127,23 @@ impl Search<'_, '_, '_> {
         }
         while let Some(frame) = stack.pop() {
             if let Some(step) = frame.step {
-                self.state.undo(step);
+                self.retreat(step);
             }
         }
         self.stats.memo_states = memo.states();
         stop
+    }
+
+    /// Place `su` on the search path (state and bound cache).
+    fn advance(&mut self, su: u32) -> Step {
+        let (_, step) = self.state.place(su);
+        self.rest.place(su);
+        step
+    }
+
+    fn retreat(&mut self, step: Step) {
+        self.rest.undo(step.su);
+        self.state.undo(step);
     }
 
     fn out_of_budget(&self) -> Option<StopReason> {
@@ -145,20 +164,20 @@ impl Search<'_, '_, '_> {
     /// when a free move applies.
     fn children(&mut self) -> Vec<u32> {
         let mut cands = Vec::new();
-        self.stats.twin_skips += self.state.candidates(&mut cands);
+        self.stats.symmetric_skips += self.state.candidates(&mut cands);
         let free_ok = self.state.model.set_determines_live;
         let mut ranked = Vec::with_capacity(cands.len());
         for &su in &cands {
             let reads_live = free_ok && self.state.reads_only_live(su);
-            let before = self.state.max;
-            let (peak, step) = self.state.place(su);
-            let rank = (self.objective.key(&self.state.max), self.objective.key(&self.state.cur), su);
-            self.state.undo(step);
-            if reads_live && dominates(&peak, &before) {
+            let (peak, cur) = self.state.peek(su);
+            if reads_live && dominates(&peak, &self.state.max) {
                 self.stats.free_moves += 1;
                 tracing::trace!(target: TARGET, depth = self.state.path.len(), su, reason = "free move", "no branching");
                 return vec![su];
             }
+            // Most promising first: the smallest maximum so far, then the
+            // smallest live pressure.
+            let rank = (self.objective.key(&self.state.max.max(&peak)), self.objective.key(&cur), su);
             ranked.push(rank);
         }
         ranked.sort_unstable();
@@ -169,8 +188,7 @@ impl Search<'_, '_, '_> {
     fn rest_bound(&self) -> RegPressure {
         let state = &*self.state;
         let model = state.model;
-        let mut bound = RegPressure::new();
-        let mut widest_def = RegPressure::new();
+        let mut first_writer: Option<RegPressure> = None;
         let words = state.placed.words();
         for (k, &w) in words.iter().enumerate() {
             let mut free = !w;
@@ -180,17 +198,32 @@ impl Search<'_, '_, '_> {
                 if i >= model.n {
                     break;
                 }
-                bound = bound.max(&self.bounds.peak[i]);
-                widest_def = widest_def.max(&model.def_pressure[i]);
+                // Only unplaced writers of live lanes can kill them, so
+                // until the first of them is placed every live lane stays
+                // live: whichever comes first sees them all at its def.
+                let kills = model.defs[i].iter().any(|op| state.live[op.reg as usize] & op.lanes != 0);
+                if kills {
+                    let mut at_def = state.cur;
+                    for op in &model.defs[i] {
+                        let live = state.live[op.reg as usize];
+                        if live & op.lanes != 0 {
+                            at_def.inc(model.info[op.reg as usize], live, live & !op.lanes);
+                        }
+                    }
+                    let at_def = at_def + model.def_pressure[i];
+                    first_writer = Some(match first_writer {
+                        None => at_def,
+                        Some(m) => m + at_def - m.max(&at_def),
+                    });
+                }
             }
         }
-        // Lanes live now that nothing unplaced writes stay live at every
-        // def point still to come.
-        bound = bound.max(&(state.through_pressure + widest_def));
-        for c in &self.bounds.cliques {
-            if !c.defs.intersects(&state.placed) {
-                bound = bound.max(&c.pressure);
-            }
+        // Static bounds whose points are still ahead; and lanes live now
+        // that nothing unplaced writes stay live at every def point still
+        // to come.
+        let mut bound = self.rest.max().max(&(state.through_pressure + self.rest.widest_def()));
+        if let Some(m) = first_writer {
+            bound = bound.max(&m);
         }
         bound
     }

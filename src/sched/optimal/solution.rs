@@ -115,8 +115,9 @@ pub struct SearchStats {
     /// Steps taken without branching: an SUnit that needs no new live
     /// lanes and does not raise the maximum can go next.
     pub free_moves: u64,
-    /// Candidates skipped because an identical SUnit goes first.
-    pub twin_skips: u64,
+    /// Candidates skipped because an interchangeable block offers the
+    /// same move.
+    pub symmetric_skips: u64,
     pub memo_states: usize,
     /// Transposition memo and free moves off: two orders of the same set
     /// can leave different live sets (the DAG leaves a def/use pair

@@ -6,13 +6,13 @@
 
 use super::bitset::BitSet;
 use super::model::{RegionModel, Undo};
-use super::symmetry::Twins;
+use super::symmetry::Symmetry;
 use crate::lanes::LaneMask;
 use crate::pressure::RegPressure;
 
 pub(crate) struct State<'m, 'a> {
     pub model: &'m RegionModel<'a>,
-    twins: &'m Twins,
+    symmetry: &'m Symmetry,
     zobrist: &'m [u64],
     pub placed: BitSet,
     pub hash: u64,
@@ -32,6 +32,9 @@ pub(crate) struct State<'m, 'a> {
     /// Placed SUnits, bottom first.
     pub path: Vec<u32>,
     log: Vec<Change>,
+    scratch: Vec<Undo>,
+    /// Per block group, per block: which positions are placed.
+    patterns: Vec<Vec<u64>>,
 }
 
 enum Change {
@@ -50,7 +53,7 @@ pub(crate) struct Step {
 }
 
 impl<'m, 'a> State<'m, 'a> {
-    pub fn new(model: &'m RegionModel<'a>, twins: &'m Twins, zobrist: &'m [u64]) -> State<'m, 'a> {
+    pub fn new(model: &'m RegionModel<'a>, symmetry: &'m Symmetry, zobrist: &'m [u64]) -> State<'m, 'a> {
         let n = model.n;
         let live = model.bottom_live.clone();
         let cur = model.live_pressure(&live);
@@ -69,7 +72,7 @@ impl<'m, 'a> State<'m, 'a> {
         }
         State {
             model,
-            twins,
+            symmetry,
             zobrist,
             placed: BitSet::new(n),
             hash: 0,
@@ -83,6 +86,8 @@ impl<'m, 'a> State<'m, 'a> {
             through_pressure,
             path: Vec::with_capacity(n),
             log: Vec::new(),
+            scratch: Vec::new(),
+            patterns: symmetry.groups.iter().map(|g| vec![0; g.blocks.len()]).collect(),
         }
     }
 
@@ -90,24 +95,44 @@ impl<'m, 'a> State<'m, 'a> {
         self.path.len() == self.model.n
     }
 
-    /// May `su` be placed now? Ready, and its higher twin already placed.
-    pub fn allowed(&self, su: u32) -> bool {
-        self.ready.contains(su as usize)
-            && self.twins.after[su as usize].is_none_or(|t| self.placed.contains(t as usize))
-    }
-
-    /// Ready SUnits, and how many of them the twin rule holds back.
+    /// Ready SUnits, except those an earlier symmetric block offers the
+    /// same move for; returns how many were held back.
     pub fn candidates(&self, out: &mut Vec<u32>) -> u64 {
         out.clear();
         let mut held = 0;
         for su in self.ready.iter() {
-            if self.allowed(su as u32) {
-                out.push(su as u32);
-            } else {
+            if self.symmetry.redundant(su as u32, &self.patterns) {
                 held += 1;
+            } else {
+                out.push(su as u32);
             }
         }
         held
+    }
+
+    /// The memo's view of the placed set, written to `key`: its canonical
+    /// form under the block symmetries. Returns the key's hash.
+    pub fn memo_key(&self, key: &mut Vec<u64>) -> u64 {
+        key.clear();
+        if self.symmetry.groups.is_empty() {
+            key.extend_from_slice(self.placed.words());
+            return self.hash;
+        }
+        self.symmetry.canonical_key(&self.placed, &self.patterns, key);
+        key.iter().fold(0xcbf2_9ce4_8422_2325u64, |h, &w| (h ^ w).wrapping_mul(0x100_0000_01b3).rotate_left(29))
+    }
+
+    /// What placing `su` now would do, without placing it: its peak and
+    /// the live pressure above it. Cheaper than `place` + `undo`, for
+    /// ranking candidates.
+    pub fn peek(&mut self, su: u32) -> (RegPressure, RegPressure) {
+        let mut cur = self.cur;
+        self.scratch.clear();
+        let peak = self.model.recede(su, &mut self.live, &mut cur, &mut self.scratch);
+        for u in self.scratch.drain(..).rev() {
+            self.live[u.reg as usize] = u.lanes;
+        }
+        (peak, cur)
     }
 
     /// Place `su` above everything placed so far; returns the peak it
@@ -122,9 +147,12 @@ impl<'m, 'a> State<'m, 'a> {
         };
         let s = su as usize;
         let model = self.model;
-        let mut undo = Vec::new();
-        let peak = model.recede(su, &mut self.live, &mut self.cur, &mut undo);
-        self.log.extend(undo.into_iter().map(Change::Live));
+        self.scratch.clear();
+        let peak = model.recede(su, &mut self.live, &mut self.cur, &mut self.scratch);
+        self.log.extend(self.scratch.drain(..).map(Change::Live));
+        if let Some((g, k, t)) = self.symmetry.position(su) {
+            self.patterns[g][k] |= 1 << t;
+        }
         self.max = self.max.max(&peak);
 
         self.placed.insert(s);
@@ -174,6 +202,9 @@ impl<'m, 'a> State<'m, 'a> {
             }
         }
         let s = step.su as usize;
+        if let Some((g, k, t)) = self.symmetry.position(step.su) {
+            self.patterns[g][k] &= !(1 << t);
+        }
         self.path.pop();
         for &p in &self.model.preds[s] {
             if self.succs_left[p as usize] == 0 {
