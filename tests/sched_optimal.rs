@@ -17,7 +17,7 @@ use gcnrs::occupancy::GcnTarget;
 use gcnrs::pressure::{LiveRegSet, RegPressure};
 use gcnrs::sched::checker::check_order;
 use gcnrs::sched::optimal::{
-    legal_order, search_pressure_of, set_determines_live, solve, solve_with_bugs, Objective, ObjectiveKey, PlantedBugs,
+    legal_order, search_pressure_of, set_determines_live, solve, solve_with_bugs, symmetric_blocks, Objective, ObjectiveKey, PlantedBugs,
     SolverBudget, Status,
 };
 use gcnrs::sched::problem::RegionProblem;
@@ -385,6 +385,81 @@ proptest! {
             t.live().sorted()
         };
         prop_assert_eq!(live_above(first), live_above(second));
+    }
+}
+
+// ------------------------------------------------- symmetric regions
+
+/// One instruction of a chain template: its def's class, and whether it
+/// reads the shared register, the chain's previous value, or both.
+type Step = (usize, bool, bool, usize);
+
+/// Copies of one random chain (fresh registers per copy, one shared
+/// live-in register), optionally feeding a final instruction: the shape
+/// the solver's block symmetry is for (loads feeding independent chains).
+fn arb_symmetric_region() -> impl Strategy<Value = Region> {
+    let step = (0..CLASSES.len(), any::<bool>(), any::<bool>(), any::<usize>());
+    (prop::collection::vec(step, 1..=3), 2usize..=3, any::<bool>(), 0..CLASSES.len(), any::<bool>()).prop_filter_map(
+        "at most 10 SUnits",
+        |(template, copies, join, shared_class, live_out_last)| {
+            let sunits = template.len() * copies + usize::from(join);
+            (sunits <= 10).then(|| symmetric(&template, copies, join, shared_class, live_out_last))
+        },
+    )
+}
+
+fn symmetric(template: &[Step], copies: usize, join: bool, shared_class: usize, live_out_last: bool) -> Region {
+    let mut vregs = vec![Some(info(&CLASSES[shared_class]))];
+    let whole = |v: u32, def: bool| Operand {
+        reg: Reg::Virt(v),
+        sub_reg: 0,
+        sub_lanes: 0,
+        flags: OperandFlags(if def { OperandFlags::DEF } else { 0 }),
+    };
+    let mut instrs = Vec::new();
+    let mut lasts = Vec::new();
+    for _ in 0..copies {
+        let mut prev: Option<u32> = None;
+        for &(class, reads_shared, reads_prev, sub) in template {
+            let v = vregs.len() as u32;
+            vregs.push(Some(info(&CLASSES[class])));
+            let mut ops = vec![whole(v, true)];
+            if reads_shared || prev.is_none() {
+                let subs = CLASSES[shared_class].4;
+                let pick = sub % (subs.len() + 1);
+                let (sub_reg, sub_lanes) = if pick == 0 { (0, 0) } else { subs[pick - 1] };
+                ops.push(Operand { reg: Reg::Virt(0), sub_reg, sub_lanes, flags: OperandFlags(0) });
+            }
+            if let (Some(p), true) = (prev, reads_prev || !reads_shared) {
+                ops.push(whole(p, false));
+            }
+            instrs.push(instr("OP", 0, ops));
+            prev = Some(v);
+        }
+        lasts.push(prev.expect("a template has a step"));
+    }
+    let mut live_out = Vec::new();
+    if join {
+        let ops = lasts.iter().map(|&v| whole(v, false)).collect();
+        instrs.push(instr("OP", InstrFlags::MAY_STORE, ops));
+    } else if live_out_last {
+        live_out.extend(lasts.iter().map(|&v| (v, vregs[v as usize].as_ref().unwrap().max_lanes)));
+    }
+    let dag = build_dag(&instrs);
+    Region { vregs, instrs, has_boundary: false, live_out, dag }
+}
+
+proptest! {
+    #![proptest_config(config(300))]
+
+    /// The same brute-force comparison where the block symmetry applies,
+    /// and the symmetry is actually found.
+    #[test]
+    fn symmetric_regions_match_brute_force(region in arb_symmetric_region(), objective in arb_objective()) {
+        let live = region.live();
+        let blocks = symmetric_blocks(&region.problem(&live)).unwrap();
+        prop_assert!(!blocks.is_empty(), "no interchangeable blocks found");
+        check_against_brute_force(&region, &objective, &SolverBudget::unlimited(), &PlantedBugs::default(), None)?;
     }
 }
 
