@@ -327,7 +327,7 @@ fn config(cases: u32) -> ProptestConfig {
 }
 
 proptest! {
-    #![proptest_config(config(400))]
+    #![proptest_config(config(2000))]
 
     /// Unlimited budget: always optimal, and the optimum is brute force's.
     #[test]
@@ -450,7 +450,7 @@ fn symmetric(template: &[Step], copies: usize, join: bool, shared_class: usize, 
 }
 
 proptest! {
-    #![proptest_config(config(300))]
+    #![proptest_config(config(1000))]
 
     /// The same brute-force comparison where the block symmetry applies,
     /// and the symmetry is actually found.

@@ -203,11 +203,18 @@ impl Search<'_, '_, '_> {
                 // live: whichever comes first sees them all at its def.
                 let kills = model.defs[i].iter().any(|op| state.live[op.reg as usize] & op.lanes != 0);
                 if kills {
+                    // As the tracker does: each def op removes its lanes
+                    // from what the earlier ops of the same register left.
                     let mut at_def = state.cur;
-                    for op in &model.defs[i] {
+                    let ops = &model.defs[i];
+                    for (k, op) in ops.iter().enumerate() {
+                        if ops[..k].iter().any(|o| o.reg == op.reg) {
+                            continue;
+                        }
                         let live = state.live[op.reg as usize];
-                        if live & op.lanes != 0 {
-                            at_def.inc(model.info[op.reg as usize], live, live & !op.lanes);
+                        let kill = ops[k..].iter().filter(|o| o.reg == op.reg).fold(0, |m, o| m | o.lanes);
+                        if live & kill != 0 {
+                            at_def.inc(model.info[op.reg as usize], live, live & !kill);
                         }
                     }
                     let at_def = at_def + model.def_pressure[i];
