@@ -52,6 +52,7 @@ fn main() {
     while let Some(a) = args.next() {
         match a.as_str() {
             "--nodes" => budget.max_nodes = number(args.next()),
+            "--probe" => budget.probe_percent = number(args.next()) as u8,
             "--time-ms" => budget.max_time = Some(Duration::from_millis(number(args.next()))),
             "--list" => list = true,
             "--all" => {

@@ -20,6 +20,10 @@ pub struct SolverBudget {
     /// Scheduled sets the dominance memo may remember; beyond it the search
     /// goes on without remembering more (still exact, only slower).
     pub max_memo_states: usize,
+    /// Share of the nodes (percent) for probes that look only for an order
+    /// meeting the proven lower bound before the branch and bound against
+    /// the incumbent takes the rest.
+    pub probe_percent: u8,
 }
 
 impl SolverBudget {
@@ -28,6 +32,7 @@ impl SolverBudget {
     /// the corpus regions, see `examples/solve_cases.rs`).
     pub const DEFAULT_NODES: u64 = 20_000;
     pub const DEFAULT_TIME: Duration = Duration::from_millis(50);
+    pub const DEFAULT_PROBE_PERCENT: u8 = 30;
 
     /// No search at all: incumbents, greedy and the static bounds only.
     pub fn bounds_only() -> SolverBudget {
@@ -35,7 +40,7 @@ impl SolverBudget {
     }
 
     pub fn unlimited() -> SolverBudget {
-        SolverBudget { max_nodes: u64::MAX, max_time: None, max_memo_states: usize::MAX }
+        SolverBudget { max_nodes: u64::MAX, max_time: None, max_memo_states: usize::MAX, ..SolverBudget::default() }
     }
 }
 
@@ -45,6 +50,7 @@ impl Default for SolverBudget {
             max_nodes: SolverBudget::DEFAULT_NODES,
             max_time: Some(SolverBudget::DEFAULT_TIME),
             max_memo_states: 1 << 18,
+            probe_percent: SolverBudget::DEFAULT_PROBE_PERCENT,
         }
     }
 }

@@ -209,20 +209,37 @@ pub fn solve_with_bugs(
     );
 
     let mut best = Best { key: start_key, order: start_order, from_search: false };
-    let stop = if best.key <= floor {
-        StopReason::MetLowerBound
-    } else {
-        let mut search = Search {
-            rest: rest::StaticRest::new(&model, &bounds),
-            state: &mut state,
-            objective,
-            floor,
-            budget,
-            started,
-            stats: &mut stats,
-        };
-        search.run(&mut best)
+    let mut floor = floor;
+    let mut search = Search {
+        rest: rest::StaticRest::new(&model, &bounds),
+        state: &mut state,
+        objective,
+        budget,
+        node_cap: 0,
+        started,
+        stats: &mut stats,
     };
+    // Branch and bound against the incumbent first; if it runs out of its
+    // share, probes at the proven floor take the rest (they find orders
+    // that meet a tight bound fast, and raise the bound when they cannot).
+    let probing = (budget.max_nodes / 100).saturating_mul(u64::from(budget.probe_percent.min(100)));
+    search.node_cap = budget.max_nodes.saturating_sub(probing);
+    let mut stop = if best.key <= floor { StopReason::MetLowerBound } else { search.run(&mut best, floor, None).0 };
+    while stop == StopReason::NodeLimit && search.stats.nodes < budget.max_nodes {
+        if best.key <= floor {
+            stop = StopReason::MetLowerBound;
+            break;
+        }
+        search.node_cap = budget.max_nodes;
+        stop = match search.run(&mut best, floor, Some(floor)) {
+            (StopReason::Complete, Some(next)) => {
+                floor = next;
+                StopReason::NodeLimit
+            }
+            (StopReason::Complete, None) => StopReason::Complete,
+            (stop, _) => stop,
+        };
+    }
     let source = if best.from_search { Source::Search } else { start_source };
     let pressure = problem.pressure_of(&best.order);
     let key = objective.key(&pressure);
@@ -232,10 +249,10 @@ pub fn solve_with_bugs(
         StopReason::NodeLimit | StopReason::TimeLimit => Status::Bounded,
     };
     let mut lower_bound = LowerBound::of(objective, bounds.root);
-    if status == Status::Optimal {
-        lower_bound.key = key;
-        lower_bound.max_occupancy = key.occupancy();
-    }
+    // The probes may have proven more than the static bound.
+    let proven = if status == Status::Optimal { key } else { floor.max(lower_bound.key) };
+    lower_bound.key = proven;
+    lower_bound.max_occupancy = proven.occupancy();
     stats.elapsed = started.elapsed();
     stats.stop = Some(stop);
     tracing::debug!(target: TARGET, ?status, %key, bound = %lower_bound.key, ?source, nodes = stats.nodes, elapsed = ?stats.elapsed, "solved");

@@ -2,9 +2,15 @@
 //!
 //! A node is a set of SUnits placed at the bottom of the region, with the
 //! maximum pressure its order reached. Children place one more ready SUnit
-//! above it, most promising first. A node is cut when
+//! above it, most promising first. A run is either a plain branch and
+//! bound against the incumbent, or a probe (iterative deepening on the
+//! key) that looks only for an order as good as the proven lower bound
+//! and, when it finds none, raises the bound to the smallest bound it cut:
+//! where the bounds are tight a probe finds the optimum without wading
+//! through everything merely better than the incumbent. A node is cut when
 //! * **bound**: the key of (its maximum, componentwise max a lower bound
-//!   on everything still to come) is no better than the best order found;
+//!   on everything still to come) is above the probe's target, or no
+//!   better than the best order found;
 //! * **dominance**: the same set was reached before with a maximum no
 //!   larger in any counter ([`super::memo`]).
 //!
@@ -48,7 +54,8 @@ pub(crate) struct Best {
 }
 
 struct Frame {
-    children: Vec<u32>,
+    /// Candidates with the key of the maximum they would reach, sorted.
+    children: Vec<(ObjectiveKey, u32)>,
     next: usize,
     /// The placement that led here (none at the root).
     step: Option<Step>,
@@ -58,15 +65,27 @@ pub(crate) struct Search<'s, 'm, 'a> {
     pub state: &'s mut State<'m, 'a>,
     pub rest: StaticRest,
     pub objective: &'s Objective,
-    /// The key no order can beat: reaching it ends the search.
-    pub floor: ObjectiveKey,
     pub budget: &'s SolverBudget,
+    /// Node count at which the current run stops (at most the budget's).
+    pub node_cap: u64,
     pub started: Instant,
     pub stats: &'s mut SearchStats,
 }
 
 impl Search<'_, '_, '_> {
-    pub fn run(&mut self, best: &mut Best) -> StopReason {
+    /// Search for an order better than `best`, stopping early if one meets
+    /// `floor` (a proven lower bound). With a `target` (a probe), nodes
+    /// whose bound exceeds it are cut too; then, if the run ends without
+    /// reaching the target, it returns the smallest bound it cut above
+    /// the target: no order has a smaller key, so that is the next floor.
+    pub fn run(
+        &mut self,
+        best: &mut Best,
+        floor: ObjectiveKey,
+        target: Option<ObjectiveKey>,
+    ) -> (StopReason, Option<ObjectiveKey>) {
+        tracing::debug!(target: TARGET, %floor, probe = target.is_some(), nodes = self.stats.nodes, "search");
+        let mut next: Option<ObjectiveKey> = None;
         let memo_on = self.state.model.set_determines_live;
         let mut memo = Memo::new(if memo_on { self.budget.max_memo_states } else { 0 });
         let mut key = Vec::new();
@@ -80,8 +99,15 @@ impl Search<'_, '_, '_> {
                 }
                 continue;
             }
-            let su = top.children[top.next];
+            let (reach, su) = top.children[top.next];
             top.next += 1;
+            if reach >= best.key {
+                // Children are sorted: none of the rest can beat the best.
+                self.stats.pruned_by_bound += (top.children.len() - top.next + 1) as u64;
+                tracing::trace!(target: TARGET, depth = self.state.path.len(), su, reason = "peak", peak = %reach, best = %best.key, "cut the remaining children");
+                top.next = top.children.len();
+                continue;
+            }
             if let Some(why) = self.out_of_budget() {
                 stop = why;
                 break;
@@ -98,7 +124,7 @@ impl Search<'_, '_, '_> {
                     *best = Best { key, order: self.state.order(), from_search: true };
                 }
                 self.retreat(step);
-                if best.key <= self.floor {
+                if best.key <= floor {
                     stop = StopReason::MetLowerBound;
                     break;
                 }
@@ -106,8 +132,11 @@ impl Search<'_, '_, '_> {
             }
             let bound = self.state.max.max(&self.rest_bound());
             let bound_key = self.objective.key(&bound);
-            if bound_key >= best.key {
+            if bound_key >= best.key || target.is_some_and(|t| bound_key > t) {
                 self.stats.pruned_by_bound += 1;
+                if bound_key < best.key {
+                    next = Some(next.map_or(bound_key, |k| k.min(bound_key)));
+                }
                 tracing::trace!(target: TARGET, depth, su, reason = "bound", bound = %bound_key, best = %best.key, "cut");
                 self.retreat(step);
                 continue;
@@ -130,8 +159,8 @@ impl Search<'_, '_, '_> {
                 self.retreat(step);
             }
         }
-        self.stats.memo_states = memo.states();
-        stop
+        self.stats.memo_states = self.stats.memo_states.max(memo.states());
+        (stop, if target.is_some() { next } else { None })
     }
 
     /// Place `su` on the search path (state and bound cache).
@@ -147,7 +176,7 @@ impl Search<'_, '_, '_> {
     }
 
     fn out_of_budget(&self) -> Option<StopReason> {
-        if self.stats.nodes >= self.budget.max_nodes {
+        if self.stats.nodes >= self.node_cap {
             return Some(StopReason::NodeLimit);
         }
         if self.stats.nodes % 256 == 0 {
@@ -162,7 +191,7 @@ impl Search<'_, '_, '_> {
 
     /// The ready SUnits to try here, most promising first; a single one
     /// when a free move applies.
-    fn children(&mut self) -> Vec<u32> {
+    fn children(&mut self) -> Vec<(ObjectiveKey, u32)> {
         let mut cands = Vec::new();
         self.stats.symmetric_skips += self.state.candidates(&mut cands);
         let free_ok = self.state.model.set_determines_live;
@@ -173,7 +202,7 @@ impl Search<'_, '_, '_> {
             if reads_live && dominates(&peak, &self.state.max) {
                 self.stats.free_moves += 1;
                 tracing::trace!(target: TARGET, depth = self.state.path.len(), su, reason = "free move", "no branching");
-                return vec![su];
+                return vec![(self.objective.key(&self.state.max), su)];
             }
             // Most promising first: the smallest maximum so far, then the
             // smallest live pressure.
@@ -181,7 +210,7 @@ impl Search<'_, '_, '_> {
             ranked.push(rank);
         }
         ranked.sort_unstable();
-        ranked.into_iter().map(|(_, _, su)| su).collect()
+        ranked.into_iter().map(|(reach, _, su)| (reach, su)).collect()
     }
 
     /// A componentwise lower bound on every peak still to come.
