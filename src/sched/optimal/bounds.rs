@@ -71,6 +71,9 @@ pub(crate) struct StaticBounds {
     pub lifetimes: usize,
 }
 
+/// Per register, the most writer x writer x reader checks spent on its
+/// lifetimes.
+const MAX_LIFETIME_WORK: usize = 1 << 20;
 /// Greedy seeds per register kind.
 const SEEDS: usize = 6;
 /// Beyond this many lifetimes the free-clique greedy only scans the
@@ -126,6 +129,12 @@ pub(crate) fn lifetimes(model: &RegionModel<'_>) -> Vec<Lifetime> {
     let mut out = Vec::new();
     for v in 0..model.num_regs() {
         let writers = &model.writers[v];
+        let work = writers.len() * writers.len() * (model.readers[v].len() + 1);
+        if work > MAX_LIFETIME_WORK {
+            // Too many writers and readers to pair up: the register just
+            // contributes no lifetime (a weaker, still valid, bound).
+            continue;
+        }
         let mut reads: Vec<(Read, LaneMask)> = model.readers[v].iter().map(|&(r, m)| (Read::SUnit(r), m)).collect();
         if model.bottom_live[v] != 0 {
             reads.push((Read::Bottom, model.bottom_live[v]));

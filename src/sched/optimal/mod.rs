@@ -52,6 +52,7 @@ mod state;
 mod symmetry;
 
 pub use budget::{FunctionBudget, SolverBudget};
+pub use model::MAX_SUNITS;
 pub use objective::{Objective, ObjectiveKey};
 pub use solution::{LowerBound, SearchStats, Solution, Source, Status, StopReason};
 
@@ -89,6 +90,10 @@ pub enum SolveError {
         index: usize,
         why: String,
     },
+    TooLarge {
+        sunits: usize,
+        limit: usize,
+    },
 }
 
 impl fmt::Display for SolveError {
@@ -101,6 +106,9 @@ impl fmt::Display for SolveError {
             SolveError::MissingSlot { at } => write!(f, "{at} reads a register with sub-ranges but has no slot index"),
             SolveError::Dag(why) => write!(f, "malformed region DAG: {why}"),
             SolveError::BadIncumbent { index, why } => write!(f, "incumbent order {index}: {why}"),
+            SolveError::TooLarge { sunits, limit } => {
+                write!(f, "region of {sunits} SUnits is larger than the solver takes ({limit})")
+            }
         }
     }
 }

@@ -17,6 +17,10 @@ use crate::sched::problem::RegionProblem;
 use crate::snapshot::{Instr, VRegInfo};
 use std::collections::HashMap;
 
+/// Regions above this size are refused: the constraint closure alone is
+/// quadratic in memory, and no search would finish anyway.
+pub const MAX_SUNITS: usize = 4096;
+
 /// One def operand of an SUnit: local register, lanes, early clobber.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct DefOp {
@@ -71,6 +75,9 @@ impl<'a> RegionModel<'a> {
     pub fn new(problem: &RegionProblem<'a>) -> Result<RegionModel<'a>, SolveError> {
         let dag = problem.dag;
         let n = dag.len();
+        if n > MAX_SUNITS {
+            return Err(SolveError::TooLarge { sunits: n, limit: MAX_SUNITS });
+        }
         validate_instrs(problem)?;
         let (succs, preds) = constraints(problem)?;
 
