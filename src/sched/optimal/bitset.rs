@@ -23,6 +23,23 @@ impl BitSet {
         self.words[i / 64] &= !(1 << (i % 64));
     }
 
+    /// A set holding `0..bits`.
+    pub fn full(bits: usize) -> BitSet {
+        let mut s = BitSet { words: vec![u64::MAX; bits.div_ceil(64)] };
+        if bits % 64 != 0 {
+            if let Some(last) = s.words.last_mut() {
+                *last = (1u64 << (bits % 64)) - 1;
+            }
+        }
+        s
+    }
+
+    pub fn intersect_with(&mut self, other: &BitSet) {
+        for (a, b) in self.words.iter_mut().zip(&other.words) {
+            *a &= b;
+        }
+    }
+
     pub fn union_with(&mut self, other: &BitSet) {
         for (a, b) in self.words.iter_mut().zip(&other.words) {
             *a |= b;
@@ -81,5 +98,10 @@ mod tests {
         assert!(s.intersects(&t));
         t.remove(129);
         assert!(!s.intersects(&t) && t.is_empty());
+        let f = BitSet::full(130);
+        assert_eq!(f.count(), 130);
+        let mut g = f.clone();
+        g.intersect_with(&s);
+        assert_eq!(g, s);
     }
 }

@@ -27,6 +27,7 @@ use super::bitset::BitSet;
 use super::cuts::{cut_bounds, CutBound};
 use super::model::RegionModel;
 use super::pairs::pair_bounds;
+use super::values::{group_cliques, value_groups};
 use crate::lanes::{covered_regs, LaneMask};
 use crate::pressure::RegPressure;
 use crate::snapshot::RegKind;
@@ -95,10 +96,18 @@ impl StaticBounds {
             };
             def_before && read_after
         };
+        let groups = value_groups(model, &lifetimes, &model.ancestors());
         let mut peak = Vec::with_capacity(model.n);
         for i in 0..model.n as u32 {
             for l in lifetimes.iter().filter(|l| spans(l, i, false)) {
                 scratch.add(l.reg, l.lanes);
+            }
+            // Registers no single lifetime holds across `i` may still have
+            // some lane live there (tuple weight, at least a few lanes).
+            for g in groups.iter().filter(|g| g.between.contains(i as usize)) {
+                if !scratch.has(g.reg) {
+                    scratch.add(g.reg, g.stand_in);
+                }
             }
             let at_def = model.def_pressure[i as usize] + scratch.take(model);
             for l in lifetimes.iter().filter(|l| spans(l, i, true)) {
@@ -107,10 +116,16 @@ impl StaticBounds {
             for &(v, m) in &model.uses[i as usize] {
                 scratch.add(v, m);
             }
+            for g in groups.iter().filter(|g| g.reaches.contains(i as usize)) {
+                if !scratch.has(g.reg) {
+                    scratch.add(g.reg, g.stand_in);
+                }
+            }
             let at_use = model.early_clobber_pressure[i as usize] + scratch.take(model);
             peak.push(at_def.max(&at_use));
         }
         let mut cliques = free_cliques(model, &lifetimes, &mut scratch);
+        cliques.extend(group_cliques(model, &groups, &mut scratch));
         cliques.extend(pair_bounds(model, &lifetimes, &peak));
         let mut root = model.bottom_max;
         for p in peak.iter().chain(cliques.iter().map(|c| &c.pressure)) {
@@ -244,6 +259,11 @@ pub(crate) struct UnionScratch {
 impl UnionScratch {
     pub fn new(regs: usize) -> UnionScratch {
         UnionScratch { lanes: vec![0; regs], touched: Vec::new() }
+    }
+
+    /// Does the union hold any lane of `reg` yet?
+    pub fn has(&self, reg: u32) -> bool {
+        self.lanes[reg as usize] != 0
     }
 
     pub fn add(&mut self, reg: u32, lanes: LaneMask) {

@@ -71,7 +71,7 @@ pub(crate) fn cut_bounds(model: &RegionModel<'_>, lifetimes: &[Lifetime], floor:
         return Vec::new();
     }
     let mut networks = [Network::new(model, &values[0]), Network::new(model, &values[1])];
-    let ancestors = ancestors(model);
+    let ancestors = model.ancestors();
     let mut seen: HashSet<Vec<u64>> = HashSet::new();
     let mut out = Vec::new();
     for x in candidate_sets(model, &ancestors) {
@@ -186,17 +186,6 @@ fn reg_bits(lanes: u64) -> u64 {
         }
     }
     out
-}
-
-fn ancestors(model: &RegionModel<'_>) -> Vec<BitSet> {
-    let n = model.n;
-    let mut anc = vec![BitSet::new(n); n];
-    for (a, d) in model.descendants.iter().enumerate() {
-        for b in d.iter() {
-            anc[b].insert(a);
-        }
-    }
-    anc
 }
 
 /// The sets whose funnels are tried: every SUnit alone, and for every

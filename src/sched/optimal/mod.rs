@@ -20,6 +20,8 @@
 //! * `model`: the region with dense registers and the constraint closure;
 //! * `bounds`: lower bounds from lifetimes every order must keep live
 //!   together;
+//! * `values`: lower bounds from whole values (a def and all its
+//!   readers), for tuple weights;
 //! * `pairs`: lower bounds from two unordered SUnits, one of which must
 //!   come first;
 //! * `cuts`, `flow`: lower bounds from funnels every order passes through
@@ -50,6 +52,7 @@ mod search;
 pub mod solution;
 mod state;
 mod symmetry;
+mod values;
 
 pub use budget::{FunctionBudget, SolverBudget};
 pub use model::MAX_SUNITS;

@@ -170,6 +170,17 @@ impl<'a> RegionModel<'a> {
         self.descendants[a as usize].contains(b as usize)
     }
 
+    /// Strict ancestors of every SUnit (the transpose of `descendants`).
+    pub fn ancestors(&self) -> Vec<BitSet> {
+        let mut anc = vec![BitSet::new(self.n); self.n];
+        for (a, d) in self.descendants.iter().enumerate() {
+            for b in d.iter() {
+                anc[b].insert(a);
+            }
+        }
+        anc
+    }
+
     pub fn comparable(&self, a: u32, b: u32) -> bool {
         a == b || self.before(a, b) || self.before(b, a)
     }
