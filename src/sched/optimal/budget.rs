@@ -105,3 +105,24 @@ impl FunctionBudget {
         self.nodes_left == 0 || self.time_left.is_some_and(|t| t.is_zero())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn function_pool_shrinks_each_region_budget() {
+        let mut pool = FunctionBudget::new(25_000, Some(Duration::from_millis(60)));
+        let per_region = SolverBudget::default();
+        let first = pool.draw(&per_region);
+        assert_eq!(first.max_nodes, SolverBudget::DEFAULT_NODES);
+        assert_eq!(first.max_time, Some(SolverBudget::DEFAULT_TIME));
+        pool.charge(&SearchStats { nodes: 20_000, elapsed: Duration::from_millis(40), ..SearchStats::default() });
+        let second = pool.draw(&per_region);
+        assert_eq!(second.max_nodes, 5_000);
+        assert_eq!(second.max_time, Some(Duration::from_millis(20)));
+        pool.charge(&SearchStats { nodes: 9_000, ..SearchStats::default() });
+        assert!(pool.is_exhausted());
+        assert_eq!(pool.draw(&per_region).max_nodes, 0);
+    }
+}

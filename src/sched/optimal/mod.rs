@@ -30,12 +30,23 @@
 //! * `state`: an undoable bottom-up partial order;
 //! * `greedy`: the first upper bound, next to the caller's incumbents;
 //! * `memo`: dominance between partial orders of the same set;
-//! * `search`: depth-first branch and bound with an explicit stack;
+//! * `rest`: the static bounds still ahead, kept along the search path;
+//! * `search`: depth-first branch and bound with an explicit stack, and
+//!   probes at the proven lower bound;
 //! * [`budget`]: per-region and per-function limits;
 //! * [`solution`]: what comes back.
 //!
-//! Every cut and free move is traced under `gcnrs::sched::optimal`
-//! (`trace` level), every improvement and the summary at `debug`.
+//! "Optimal" is exact under the key of [`objective`], which agrees with
+//! `less` wherever `less` is decisive except where `less` itself has
+//! cycles (see there). Every cut, free move and symmetric skip is traced
+//! under `gcnrs::sched::optimal` (`trace` level), every improvement, probe
+//! and the summary at `debug`.
+//!
+//! Default budget ([`SolverBudget::default`]): 20 000 nodes, with a 50 ms
+//! wall-clock safety net. On the corpus regions (examples/solve_cases.rs)
+//! that costs at most about 20 ms of CPU for regions up to 80
+//! instructions and proves optimality for all regions up to 20
+//! instructions, 98% up to 40 and 76% up to 80.
 
 mod bitset;
 mod bounds;

@@ -193,7 +193,11 @@ impl Search<'_, '_, '_> {
     /// when a free move applies.
     fn children(&mut self) -> Vec<(ObjectiveKey, u32)> {
         let mut cands = Vec::new();
-        self.stats.symmetric_skips += self.state.candidates(&mut cands);
+        let held = self.state.candidates(&mut cands);
+        if held > 0 {
+            self.stats.symmetric_skips += held;
+            tracing::trace!(target: TARGET, depth = self.state.path.len(), held, reason = "symmetric", "moves left to an earlier interchangeable block");
+        }
         let free_ok = self.state.model.set_determines_live;
         let mut ranked = Vec::with_capacity(cands.len());
         for &su in &cands {
