@@ -26,7 +26,7 @@ impl BitSet {
     /// A set holding `0..bits`.
     pub fn full(bits: usize) -> BitSet {
         let mut s = BitSet { words: vec![u64::MAX; bits.div_ceil(64)] };
-        if bits % 64 != 0 {
+        if !bits.is_multiple_of(64) {
             if let Some(last) = s.words.last_mut() {
                 *last = (1u64 << (bits % 64)) - 1;
             }

@@ -11,9 +11,12 @@
 use crate::pressure::RegPressure;
 use std::collections::HashMap;
 
+/// The sets with one hash: each set's key words and its undominated maxima.
+type Bucket = Vec<(Box<[u64]>, Vec<RegPressure>)>;
+
 pub(crate) struct Memo {
-    /// Zobrist hash -> the sets with that hash and their maxima.
-    table: HashMap<u64, Vec<(Box<[u64]>, Vec<RegPressure>)>, PassThrough>,
+    /// Zobrist hash -> the sets with that hash.
+    table: HashMap<u64, Bucket, PassThrough>,
     states: usize,
     limit: usize,
 }

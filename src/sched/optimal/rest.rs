@@ -69,12 +69,12 @@ impl Family {
         let mut lost = [false; COUNTERS];
         for &e in &self.guarded_by[su as usize] {
             self.blocked[e as usize] += 1;
-            for c in 0..COUNTERS {
-                lost[c] |= self.holder[c] == Some(e);
+            for (l, h) in lost.iter_mut().zip(&self.holder) {
+                *l |= *h == Some(e);
             }
         }
-        for c in 0..COUNTERS {
-            if lost[c] {
+        for (c, l) in lost.into_iter().enumerate() {
+            if l {
                 self.holder[c] = self.find(c);
             }
         }

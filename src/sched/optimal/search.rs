@@ -179,7 +179,7 @@ impl Search<'_, '_, '_> {
         if self.stats.nodes >= self.node_cap {
             return Some(StopReason::NodeLimit);
         }
-        if self.stats.nodes % 256 == 0 {
+        if self.stats.nodes.is_multiple_of(256) {
             if let Some(limit) = self.budget.max_time {
                 if self.started.elapsed() >= limit {
                     return Some(StopReason::TimeLimit);

@@ -65,8 +65,8 @@ impl<'m, 'a> State<'m, 'a> {
         let through_pressure = model.live_pressure(&through);
         let succs_left: Vec<u32> = model.succs.iter().map(|s| s.len() as u32).collect();
         let mut ready = BitSet::new(n);
-        for i in 0..n {
-            if succs_left[i] == 0 {
+        for (i, &left) in succs_left.iter().enumerate() {
+            if left == 0 {
                 ready.insert(i);
             }
         }

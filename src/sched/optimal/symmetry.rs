@@ -308,8 +308,8 @@ fn swap_blocks(model: &RegionModel<'_>, colours: &Colours, a: u32, b: u32) -> Op
 /// Does renaming SUnits by `su_map` and registers by `reg_map` map the
 /// region onto itself, as far as the pressure and the constraints see it?
 fn is_automorphism(model: &RegionModel<'_>, su_map: &[u32], reg_map: &[u32]) -> bool {
-    for r in 0..model.num_regs() {
-        let m = reg_map[r] as usize;
+    for (r, &m) in reg_map.iter().enumerate() {
+        let m = m as usize;
         let (a, b) = (model.info[r], model.info[m]);
         if (a.kind, a.size_bits, a.weight, a.max_lanes) != (b.kind, b.size_bits, b.weight, b.max_lanes)
             || model.bottom_live[r] != model.bottom_live[m]
