@@ -206,8 +206,10 @@ pub fn solve_with_bugs(
     // Candidates, judged by the authoritative pressure of the problem.
     let mut candidates: Vec<(Vec<u32>, Source)> =
         incumbents.iter().enumerate().map(|(i, o)| (o.clone(), Source::Incumbent(i))).collect();
-    if let Some(g) = greedy::greedy_order(&mut state, objective) {
-        candidates.push((g, Source::Greedy));
+    for rule in [greedy::Rule::MaxFirst, greedy::Rule::LiveFirst] {
+        if let Some(g) = greedy::greedy_order(&mut state, objective, rule) {
+            candidates.push((g, Source::Greedy));
+        }
     }
     let best_of = |candidates: &[(Vec<u32>, Source)]| {
         candidates
