@@ -24,6 +24,9 @@
 //!   register budget and, within it, follows the critical path and the
 //!   founder's order; restarts with earlier pressure-first picks when it
 //!   paints itself into a corner.
+//! * [`optimal`]: an exact minimum-register solver for one region
+//!   (branch and bound under LLVM's pressure comparison), or a proven
+//!   lower bound when its budget runs out.
 //! * [`checker`]: verifies a proposed order from the instructions' operands
 //!   alone, never trusting the DAG it was computed from.
 //! * [`testgen`]: a small operand-driven DAG builder used by the tests to get
@@ -39,6 +42,7 @@ pub mod dag;
 pub mod ilp;
 pub mod latency;
 pub mod minreg;
+pub mod optimal;
 pub mod problem;
 pub mod testgen;
 
