@@ -23,6 +23,8 @@ pub struct LlcSetup {
     pub cpu: String,
     pub mattr: String,
     pub solve: bool,
+    /// The input module's own triple, for the error when it is no AMDGPU.
+    pub module_triple: Option<String>,
 }
 
 /// A finished run: its data and the llc process's wall time.
@@ -31,10 +33,16 @@ pub struct LlcRun {
     pub ms: f64,
 }
 
-/// Compile `input` with `sched`, writing `<out>.s` and `<out>.jsonl`.
+/// Compile `input` with `sched`, writing `<out>.s` and `<out>.jsonl`
+/// (`out` is a path prefix: scheduler names may contain dots).
 pub fn run_llc(setup: &LlcSetup, input: &Path, kind: Kind, sched: &str, out: &Path, shown: &Path) -> Result<LlcRun, CliError> {
-    let asm = out.with_extension("s");
-    let stats = out.with_extension("jsonl");
+    let with = |ext: &str| {
+        let mut p = out.as_os_str().to_owned();
+        p.push(ext);
+        PathBuf::from(p)
+    };
+    let asm = with(".s");
+    let stats = with(".jsonl");
     // The plugin appends: start from nothing.
     let _ = std::fs::remove_file(&stats);
     let mut cmd = Command::new(&setup.llc);
@@ -87,6 +95,13 @@ fn check_stderr(stderr: &str, ok: bool, setup: &LlcSetup, sched: &str, shown: &P
     // The plugin's own word that it cannot work in this llc.
     if let Some(line) = stderr.lines().find(|l| l.starts_with("gcnrs: ") && l.contains("the plugin stays inactive")) {
         return fail(format!("{}: {}", setup.plugin.display(), line.trim_start_matches("gcnrs: ")));
+    }
+    if stderr.contains("is not a recognized processor for this target") {
+        let triple = setup.triple.as_deref().or(setup.module_triple.as_deref()).unwrap_or("none");
+        return fail(format!(
+            "{}: not AMDGPU code (target triple '{triple}'); gcnrs report needs amdgcn",
+            shown.display()
+        ));
     }
     if ok {
         return Ok(());

@@ -44,7 +44,8 @@ pub struct ReportArgs {
     /// As llc -mattr, e.g. +wavefrontsize64
     #[arg(long, value_name = "FEATURES", default_value = "", allow_hyphen_values = true)]
     pub mattr: String,
-    /// As llc -mtriple (default: the module's own; OpenCL: amdgcn-amd-amdhsa)
+    /// As llc -mtriple (default: the module's own; amdgcn-amd-amdhsa for
+    /// OpenCL and modules without one)
     #[arg(long, value_name = "TRIPLE")]
     pub mtriple: Option<String>,
     /// A -misched name, or 'default' for LLVM's default scheduler; repeat
@@ -250,7 +251,14 @@ impl Job<'_> {
         if matches!(kind, Kind::OpenCl | Kind::Bitcode) {
             self.bar.inc(1);
         }
-        let triple = self.a.mtriple.clone().or_else(|| (kind == Kind::OpenCl).then(|| "amdgcn-amd-amdhsa".to_string()));
+        // A module without a triple is taken for HSA, like OpenCL: the
+        // user asked for a gfx CPU. One with another target stays as it is
+        // and fails below as not AMDGPU.
+        let triple = self
+            .a
+            .mtriple
+            .clone()
+            .or_else(|| prepared.ir.triple.is_none().then(|| "amdgcn-amd-amdhsa".to_string()));
         let setup = LlcSetup {
             llc: self.tools.llc(),
             plugin: self.plugin.to_path_buf(),
@@ -258,6 +266,7 @@ impl Job<'_> {
             cpu: self.cpu.to_string(),
             mattr: self.a.mattr.clone(),
             solve: self.a.solve,
+            module_triple: prepared.ir.triple.clone(),
         };
         let runs: Vec<Result<llc::LlcRun, CliError>> = self
             .scheds
