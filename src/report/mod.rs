@@ -14,3 +14,6 @@ pub mod table;
 pub mod words;
 
 pub use model::{file_report, Report, RunData};
+
+#[cfg(test)]
+mod tests;

@@ -323,5 +323,3 @@ pub fn by_pressure(regions: &[RegionRow]) -> Vec<&RegionRow> {
     v
 }
 
-#[cfg(test)]
-mod tests;
