@@ -110,7 +110,7 @@ fn check_stderr(stderr: &str, ok: bool, setup: &LlcSetup, sched: &str, shown: &P
         return fail(format!("cannot load the plugin into llc: {}", first_error(stderr)));
     }
     if stderr.contains("Cannot find option named") && stderr.contains(sched) && sched != DEFAULT_SCHED {
-        return fail(format!("llc knows no scheduler '{sched}' (see llc -load PLUGIN --help-hidden, -misched)"));
+        return fail(format!("--sched: llc knows no scheduler '{sched}'"));
     }
     if setup.solve && stderr.contains("gcnrs-region-stats-solve") {
         return fail("--solve: this plugin has no -gcnrs-region-stats-solve".to_string());

@@ -143,6 +143,8 @@ pub fn run(a: &ReportArgs) -> Result<String, CliError> {
     if !plugin.is_file() {
         return Err(CliError::input(format!("{}: no such plugin", plugin.display())));
     }
+    // llc's -load searches the library path for a bare name.
+    let plugin = std::fs::canonicalize(&plugin).unwrap_or(plugin);
     let jobs = match a.jobs {
         Some(0) => return Err(CliError::usage("-j must be at least 1")),
         Some(n) => n as usize,

@@ -45,20 +45,27 @@ pub fn run_tool(tool: &Path, args: &[&OsStr], input: &Path) -> Result<String, Cl
 }
 
 /// The line that names the problem: the first one with "error", else the
-/// first non-empty one. Tool paths in front (`/usr/.../llc: `) go.
+/// first non-empty one, without the tool paths and the bare "error: "
+/// LLVM puts in front (`/usr/.../llc: error: /usr/.../llc: x.ll:2:1: ...`).
 pub fn first_error(stderr: &str) -> String {
     let line = stderr
         .lines()
-        .find(|l| l.contains("error"))
+        .find(|l| l.to_ascii_lowercase().contains("error"))
         .or_else(|| stderr.lines().find(|l| !l.trim().is_empty()))
         .unwrap_or("failed without a message")
         .trim();
-    let line = match line.split_once(": ") {
-        // "/usr/lib/llvm-22/bin/llc: error: ..." -> "error: ..."
-        Some((head, rest)) if head.contains('/') && !head.contains(' ') => rest,
-        _ => line,
-    };
-    line.to_string()
+    let mut rest = line;
+    loop {
+        if let Some(r) = rest.strip_prefix("error: ") {
+            rest = r;
+            continue;
+        }
+        match rest.split_once(": ") {
+            Some((head, r)) if head.contains('/') && !head.contains(' ') && !head.contains(':') => rest = r,
+            _ => break,
+        }
+    }
+    rest.to_string()
 }
 
 #[cfg(test)]
@@ -67,8 +74,12 @@ mod tests {
 
     #[test]
     fn first_error_line() {
-        let e = "/usr/lib/llvm-22/bin/llc: error: /tmp/x.ll:3:1: expected top-level entity\nfoo\n^\n";
-        assert_eq!(first_error(e), "error: /tmp/x.ll:3:1: expected top-level entity");
+        let e = "/usr/lib/llvm-22/bin/llc: error: /usr/lib/llvm-22/bin/llc: bad.ll:2:1: error: expected type\nfoo\n^\n";
+        assert_eq!(first_error(e), "bad.ll:2:1: error: expected type");
+        let e = "LLVM ERROR: 64-bit code requested\n";
+        assert_eq!(first_error(e), "LLVM ERROR: 64-bit code requested");
+        let e = "/usr/lib/llvm-22/bin/llc: error: <unknown>:0:0: in function f void (): unsupported\n";
+        assert_eq!(first_error(e), "<unknown>:0:0: in function f void (): unsupported");
         assert_eq!(first_error("warning: w\n"), "warning: w");
         assert_eq!(first_error(""), "failed without a message");
     }
