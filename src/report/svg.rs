@@ -193,20 +193,32 @@ fn axis(ymax: f64, plot_h: f64, kind: &str) -> Markup {
                 text x=(fmt(LEFT - 4.0)) y=(fmt(ty + 3.0)) text-anchor="end" { (t) }
                 line x1=(fmt(LEFT)) y1=(fmt(ty)) x2=(fmt(LEFT + plot_w)) y2=(fmt(ty)) stroke="#eee" {}
             }
-            text x="4" y=(fmt(TOP + 8.0)) { (kind) }
+            text transform="rotate(-90)" x=(fmt(-(TOP + plot_h / 2.0))) y="11" text-anchor="middle" { (kind) }
         }
     }
 }
 
 fn levels_markup(levels: &[Level], ymax: f64, plot_h: f64) -> Markup {
     let plot_w = WIDTH - LEFT - RIGHT;
+    let line_y = |l: &Level| TOP + plot_h * (1.0 - l.value as f64 / ymax);
+    // Labels top to bottom, each at least a text line below the previous
+    // one, so close budgets stay readable.
+    let mut order: Vec<usize> = (0..levels.len()).collect();
+    order.sort_by(|&a, &b| line_y(&levels[a]).total_cmp(&line_y(&levels[b])));
+    let mut label_y = vec![0.0; levels.len()];
+    let mut last = f64::NEG_INFINITY;
+    for i in order {
+        let y = (line_y(&levels[i]) + 3.0).max(last + 11.0);
+        label_y[i] = y;
+        last = y;
+    }
     html! {
-        @for l in levels {
-            @let ly = TOP + plot_h * (1.0 - l.value as f64 / ymax);
+        @for (i, l) in levels.iter().enumerate() {
+            @let ly = line_y(l);
             g class="budget" {
                 line x1=(fmt(LEFT)) y1=(fmt(ly)) x2=(fmt(LEFT + plot_w)) y2=(fmt(ly)) stroke=(l.color)
                     stroke-dasharray=[(!l.dash.is_empty()).then_some(l.dash)] {}
-                text x=(fmt(LEFT + plot_w + 4.0)) y=(fmt(ly + 3.0)) font-size="10" fill=(l.color) { (l.label) }
+                text x=(fmt(LEFT + plot_w + 4.0)) y=(fmt(label_y[i])) font-size="10" fill=(l.color) { (l.label) }
             }
         }
     }

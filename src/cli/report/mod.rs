@@ -83,6 +83,9 @@ pub struct ReportArgs {
     /// /usr/lib/clc/amdgcn-amd-amdhsa.bc]
     #[arg(long, value_name = "PATH")]
     pub libclc: Option<PathBuf>,
+    /// Report only these functions (repeat or separate with commas)
+    #[arg(long = "function", value_name = "NAME", value_delimiter = ',')]
+    pub functions: Vec<String>,
     /// Keep every run's asm and statistics in DIR (<stem>.<sched>.s,
     /// <stem>.<sched>.jsonl)
     #[arg(long, value_name = "DIR")]
@@ -199,6 +202,15 @@ pub fn run(a: &ReportArgs) -> Result<String, CliError> {
             e.message.push_str(&format!(" (and {} more failing inputs)", errors.len() - 1));
         }
         return Err(e);
+    }
+    if !a.functions.is_empty() {
+        for f in &mut files {
+            f.functions.retain(|x| a.functions.contains(&x.name));
+        }
+        files.retain(|f| !f.functions.is_empty());
+        if files.is_empty() {
+            return Err(CliError::input(format!("no function named {} in the inputs", a.functions.join(", "))));
+        }
     }
     let mut report = Report {
         cpu: cpu.clone(),
