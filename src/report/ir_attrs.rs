@@ -49,7 +49,7 @@ pub fn read_ir(text: &str) -> IrModule {
     let mut module = IrModule::default();
     let mut groups: BTreeMap<String, BTreeMap<String, String>> = BTreeMap::new();
     // (name, calling conv, own attributes, group references)
-    let mut defines: Vec<(String, u32, BTreeMap<String, String>, Vec<String>)> = Vec::new();
+    let mut defines: Vec<Define> = Vec::new();
     for line in text.lines() {
         let line = line.trim_start();
         if let Some(rest) = line.strip_prefix("target triple = \"") {

@@ -91,7 +91,13 @@ fn function(out: &mut String, report: &Report, f: &FunctionReport, all_regions: 
             });
         }
         if report.solve {
-            row.push(r.solver.as_ref().map_or("-".into(), |s| format!("{} {}", s.status, words::pressure(&s.pressure))));
+            row.push(r.solver.as_ref().map_or("-".into(), |s| {
+                if s.status == "optimal" {
+                    format!("optimal {}", words::pressure(&s.pressure))
+                } else {
+                    format!("{} {} (bound {})", s.status, words::pressure(&s.pressure), words::pressure(&s.lower_bound))
+                }
+            }));
         }
         let mut answers: Vec<&str> = r.scheds.iter().flatten().filter_map(|s| s.unblock).map(|u| u.as_str()).collect();
         answers.dedup();
