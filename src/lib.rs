@@ -18,6 +18,7 @@ pub mod stats;
 pub mod funcinfo;
 pub mod wwm;
 pub mod cli;
+pub mod report;
 
 #[cfg(feature = "plugin")]
 pub mod ffi;

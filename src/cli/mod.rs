@@ -12,6 +12,7 @@ pub mod occupancy;
 mod occupancy_json;
 mod occupancy_text;
 pub mod print_rp;
+pub mod report;
 mod values;
 
 pub use error::CliError;
@@ -42,6 +43,10 @@ pub enum Command {
     /// Register pressure of dumped snapshots (-gcnrs-dump-snapshot), as
     /// gcnrs-print-rp prints it
     PrintRp(print_rp::PrintRpArgs),
+    /// Compile kernels with llc-22 and the plugin under one or more
+    /// schedulers: occupancy, what limits it, what one more wave costs,
+    /// registers, and the pressure of every region (table, --json, --html)
+    Report(report::ReportArgs),
 }
 
 impl Command {
@@ -49,6 +54,7 @@ impl Command {
         match self {
             Command::Occupancy(args) => occupancy::run(args),
             Command::PrintRp(args) => print_rp::run(args),
+            Command::Report(args) => report::run(args),
         }
     }
 
@@ -56,6 +62,7 @@ impl Command {
         match self {
             Command::Occupancy(_) => "occupancy",
             Command::PrintRp(_) => "print-rp",
+            Command::Report(_) => "report",
         }
     }
 }

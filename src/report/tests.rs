@@ -1,0 +1,194 @@
+//! The report's model and renderings on hand-made runs: two schedulers on
+//! gfx90a, a kernel whose numbers are llc-22's for the corpus kernel
+//! stencil3d_13pt_zblock4 (75 VGPRs, 62 SGPRs, `; Occupancy: 6`), and the
+//! budgets of AMD's occupancy tables for gfx90a (80 VGPRs at 6 waves, 72
+//! at 7).
+
+use super::asm::AsmResources;
+use super::ir_attrs::read_ir;
+use super::model::{file_report, Report, RunData, Unblock};
+use super::{html, table};
+use crate::occupancy::GcnTarget;
+use crate::stats::line::{Line, SolverLine};
+
+fn p(vgpr: u32, sgpr: u32, occ: u32) -> String {
+    format!(r#"{{"sgpr":{sgpr},"vgpr":{vgpr},"arch_vgpr":{vgpr},"agpr":0,"occupancy":{occ}}}"#)
+}
+
+fn region(sched: &str, region: u32, block: u32, applied: &str, blocks: bool, trace: &[(u32, u32, &str)], solver: Option<(&str, &str, &str)>) -> Line {
+    let trace: Vec<String> = trace
+        .iter()
+        .map(|(v, s, text)| {
+            format!(r#"{{"text":{},"at":{},"after":{}}}"#, serde_json::to_string(text).unwrap(), p(*v, *s, 6), p(*v, *s, 6))
+        })
+        .collect();
+    let solver = solver.map_or(String::new(), |(status, pr, lb)| {
+        format!(r#","solver":{{"status":"{status}","pressure":{pr},"lower_bound":{lb},"nodes":10,"time_us":5}}"#)
+    });
+    let text = format!(
+        r#"{{"v":1,"function":"k","cpu":"gfx90a","sched":"{sched}","kind":"region","block":{block},"block_index":{block},"block_name":"bb.{block}.loop","loop_depth":1,"region":{region},"instrs":{n},"original":{orig},"applied":{applied},"minreg":null,"blocks_next_wave":{blocks},"trace":[{t}]{solver}}}"#,
+        n = trace.len(),
+        orig = p(73, 59, 6),
+        t = trace.join(",")
+    );
+    serde_json::from_str(&text).unwrap_or_else(|e| panic!("{e}: {text}"))
+}
+
+fn function_line(sched: &str, pressure_occ: u32) -> Line {
+    let text = format!(
+        r#"{{"v":1,"function":"k","cpu":"gfx90a","sched":"{sched}","kind":"function","entry":true,"occupancy":{pressure_occ},"pressure_occupancy":{pressure_occ},"cap":8,"limited_by":["vgpr"],"budget":{{"vgpr":80,"sgpr":102,"agpr":80}},"next_budget":{{"vgpr":72,"sgpr":102,"agpr":72}},"max_vgprs":512,"max_sgprs":102}}"#
+    );
+    serde_json::from_str(&text).unwrap()
+}
+
+const IR: &str = "target triple = \"amdgcn-amd-amdhsa\"\ndefine amdgpu_kernel void @k() #0 {\n  ret void\n}\nattributes #0 = { \"amdgpu-flat-work-group-size\"=\"1,256\" }\n";
+
+const MI: &str = "%7:vgpr_32 = V_ADD_U32_e64 %5, %6, 0, implicit $exec ; <a & b>";
+
+fn report() -> Report {
+    let scheds = vec!["default".to_string(), "gcnrs-occupancy".to_string()];
+    let kernel = AsmResources {
+        vgpr: Some(75),
+        agpr: Some(0),
+        sgpr: Some(62),
+        scratch: Some(0),
+        lds: Some(0),
+        occupancy: Some(6),
+        vgpr_spills: Some(0),
+        sgpr_spills: Some(0),
+    };
+    let solver = Some(("optimal", "{\"sgpr\":59,\"vgpr\":70,\"arch_vgpr\":70,\"agpr\":0,\"occupancy\":7}", "{\"sgpr\":50,\"vgpr\":64,\"arch_vgpr\":64,\"agpr\":0,\"occupancy\":8}"));
+    let default = RunData {
+        lines: vec![
+            region("default", 0, 0, &p(1, 10, 8), false, &[(1, 10, "S_NOP 0"), (1, 10, "S_NOP 1")], None),
+            region("default", 2, 2, &p(73, 59, 6), true, &[(60, 40, MI), (73, 59, "S_NOP 2"), (600, 30, "S_NOP 3")], solver),
+            function_line("default", 6),
+        ],
+        asm: [("k".to_string(), kernel.clone())].into(),
+    };
+    // The second scheduler has no line for region 0 (as if it had fewer
+    // instructions there): its cell stays empty.
+    let occ = RunData {
+        lines: vec![
+            region("gcnrs-occupancy", 2, 2, &p(70, 59, 7), false, &[(60, 40, "S_NOP 2"), (70, 59, MI)], solver),
+            function_line("gcnrs-occupancy", 6),
+        ],
+        asm: [("k".to_string(), kernel)].into(),
+    };
+    let t = GcnTarget::from_cpu("gfx90a", "").unwrap();
+    let file = file_report("x.ll", &scheds, &[default, occ], &read_ir(IR), &t);
+    Report { cpu: "gfx90a".into(), mattr: String::new(), scheds, solve: true, files: vec![file], timing: None }
+}
+
+#[test]
+fn regions_are_matched_by_block_and_index() {
+    let r = report();
+    let f = &r.files[0].functions[0];
+    assert_eq!(f.name, "k");
+    assert!(f.entry);
+    let keys: Vec<(u32, u32)> = f.regions.iter().map(|r| (r.region, r.block)).collect();
+    assert_eq!(keys, vec![(0, 0), (2, 2)]);
+    assert!(f.regions[0].scheds[0].is_some() && f.regions[0].scheds[1].is_none());
+    let both = &f.regions[1];
+    assert_eq!(both.scheds[0].as_ref().unwrap().applied.vgpr, 73);
+    assert_eq!(both.scheds[1].as_ref().unwrap().applied.vgpr, 70);
+    assert_eq!(both.scheds[1].as_ref().unwrap().trace[1].text, MI);
+    assert!(both.blocks_any());
+    assert_eq!(both.solver.as_ref().unwrap().status, "optimal");
+}
+
+#[test]
+fn a_blocking_region_is_unblockable_when_the_solver_fits_the_next_wave() {
+    let r = report();
+    let row = &r.files[0].functions[0].regions[1];
+    // Blocks under the default scheduler (73 > 72 VGPRs at 7 waves); the
+    // solver's order has 70 VGPRs, 7 waves.
+    assert_eq!(row.scheds[0].as_ref().unwrap().unblock, Some(Unblock::Yes));
+    // Not blocking: no answer.
+    assert_eq!(row.scheds[1].as_ref().unwrap().unblock, None);
+}
+
+#[test]
+fn unblock_answers() {
+    let solver = |pressure_occ, bound_occ| {
+        let text = format!(
+            r#"{{"status":"bounded","pressure":{},"lower_bound":{},"nodes":1,"time_us":1}}"#,
+            p(0, 0, pressure_occ),
+            p(0, 0, bound_occ)
+        );
+        serde_json::from_str::<SolverLine>(&text).unwrap()
+    };
+    assert_eq!(Unblock::decide(Some(&solver(7, 8)), 7), Unblock::Yes);
+    assert_eq!(Unblock::decide(Some(&solver(5, 6)), 7), Unblock::No);
+    assert_eq!(Unblock::decide(Some(&solver(6, 8)), 7), Unblock::Unknown);
+    assert_eq!(Unblock::decide(None, 7), Unblock::Unknown);
+}
+
+#[test]
+fn advice_comes_from_the_asm_numbers() {
+    let r = report();
+    let s = &r.files[0].functions[0].scheds[0];
+    assert_eq!(s.occupancy, Some(6));
+    let a = s.advice.as_ref().unwrap();
+    assert_eq!(a.occupancy, 6);
+    assert_eq!(a.limited_by, vec!["vgpr"]);
+    assert_eq!(a.next_wave.target, Some(7));
+    let free: Vec<(&str, u32, u32, u32)> =
+        a.next_wave.free.iter().map(|s| (s.resource.as_str(), s.used, s.budget, s.free)).collect();
+    assert_eq!(free, vec![("vgpr", 75, 72, 3)]);
+}
+
+#[test]
+fn json_keys() {
+    let v = serde_json::to_value(report()).unwrap();
+    let f = &v["files"][0]["functions"][0];
+    assert_eq!(f["scheds"][1]["sched"], "gcnrs-occupancy");
+    assert_eq!(f["scheds"][0]["resources"]["vgpr"], 75);
+    assert_eq!(f["scheds"][0]["advice"]["next_wave"]["free"][0]["free"], 3);
+    assert_eq!(f["scheds"][0]["stats"]["next_budget"]["vgpr"], 72);
+    assert_eq!(f["regions"][0]["scheds"][1], serde_json::Value::Null);
+    assert_eq!(f["regions"][1]["scheds"][0]["unblock"], "yes");
+    assert_eq!(f["regions"][1]["scheds"][0]["trace"][0]["at"]["vgpr"], 60);
+    assert!(v.get("timing").is_none());
+}
+
+#[test]
+fn table_shows_schedulers_side_by_side() {
+    let text = table::render(&report(), false);
+    assert!(text.contains("== x.ll (gfx90a)"), "{text}");
+    let occ = text.lines().find(|l| l.trim_start().starts_with("occupancy")).unwrap();
+    assert_eq!(occ.split_whitespace().collect::<Vec<_>>(), vec!["occupancy", "6", "6"]);
+    let next = text.lines().find(|l| l.trim_start().starts_with("next wave")).unwrap();
+    assert_eq!(next.matches("free 3 VGPRs for 7").count(), 2, "{text}");
+    let blocking = text.lines().find(|l| l.trim_start().starts_with("* ")).unwrap();
+    assert!(blocking.contains("73/59 !") && blocking.contains("70/59") && blocking.ends_with("yes"), "{blocking}");
+    assert!(text.contains("optimal 70/59"), "{text}");
+}
+
+#[test]
+fn html_is_self_contained_with_a_plot_per_scheduler() {
+    let page = html::render(&report(), false);
+    assert!(page.starts_with("<!DOCTYPE html>"));
+    for banned in ["<script", "src=", "href=", "@import", "url("] {
+        assert!(!page.contains(banned), "{banned}");
+    }
+    assert_eq!(page.matches("<svg class=\"overview\"").count(), 1);
+    // Region 0 (1 VGPR) is among the three highest; region 2 blocks.
+    assert_eq!(page.matches("<div class=\"region-plot\"").count(), 2);
+    // VGPR and SGPR panels: one polyline per scheduler that has the region.
+    assert_eq!(page.matches("<polyline class=\"p\"").count(), 2 * (1 + 2));
+    // Every instruction is a point whose title carries its text, escaped.
+    assert_eq!(page.matches("<circle ").count(), 2 * (2 + 3 + 2));
+    assert_eq!(page.matches("; &lt;a &amp; b&gt;").count(), 2 * 2);
+    assert!(!page.contains("<a & b>"));
+    // 600 VGPRs is above the function's 512: marked, in both panels once.
+    assert_eq!(page.matches("class=\"spill\"").count(), 1);
+    assert!(page.contains("spills above 512"));
+    for label in ["6 waves: 80 VGPRs", "7 waves: 72 VGPRs", "solver bound: 64"] {
+        assert!(page.contains(label), "{label}");
+    }
+    // SVG children are closed explicitly (the HTML parser nests unclosed
+    // foreign elements).
+    assert_eq!(page.matches("<polyline").count(), page.matches("</polyline>").count());
+    assert_eq!(page.matches("<circle").count(), page.matches("</circle>").count());
+}

@@ -1,0 +1,75 @@
+//! Short phrases for the table and the page: what limits a kernel, what
+//! the next wave costs, a pressure as numbers.
+
+use super::model::{AdviceView, NextWaveView, SchedSummary};
+use crate::stats::line::Pressure;
+
+/// How a person names a limiter key.
+pub fn limiter_name(key: &str) -> &str {
+    match key {
+        "vgpr" => "VGPRs",
+        "agpr" => "AGPRs",
+        "sgpr" => "SGPRs",
+        "lds" => "LDS",
+        "workgroup" => "work-group size",
+        "waves-per-eu" => "amdgpu-waves-per-eu",
+        "hardware" => "hardware",
+        other => other,
+    }
+}
+
+pub fn limited_by(a: &AdviceView) -> String {
+    a.limited_by.iter().map(|k| limiter_name(k)).collect::<Vec<_>>().join(", ")
+}
+
+/// "free 4 VGPRs for 5" / "free 2 VGPRs + 8 SGPRs for 9 (gives 10)" /
+/// "at maximum (hardware)".
+pub fn next_wave(n: &NextWaveView) -> String {
+    if n.at_maximum {
+        return format!("at maximum ({})", limiter_name(n.limiter.as_deref().unwrap_or("")));
+    }
+    let parts: Vec<String> = n
+        .free
+        .iter()
+        .map(|s| {
+            let unit = match s.resource.as_str() {
+                "lds" => " LDS bytes",
+                "vgpr" => " VGPRs",
+                "agpr" => " AGPRs",
+                "sgpr" => " SGPRs",
+                _ => "",
+            };
+            format!("{}{unit}", s.free)
+        })
+        .collect();
+    let target = n.target.unwrap_or(n.reached);
+    let mut text = format!("free {} for {target}", parts.join(" + "));
+    if n.reached > target {
+        text.push_str(&format!(" (gives {})", n.reached));
+    }
+    text
+}
+
+/// `V/S` pressure (occupancy-relevant VGPRs, SGPRs), with AGPRs when any.
+pub fn pressure(p: &Pressure) -> String {
+    if p.agpr > 0 {
+        format!("{}/{} (a{})", p.vgpr, p.sgpr, p.agpr)
+    } else {
+        format!("{}/{}", p.vgpr, p.sgpr)
+    }
+}
+
+pub fn opt(v: Option<u32>) -> String {
+    v.map_or("-".to_string(), |v| v.to_string())
+}
+
+/// `VGPR/AGPR/SGPR` from the asm.
+pub fn registers(s: &SchedSummary) -> String {
+    let r = &s.resources;
+    format!("{}/{}/{}", opt(r.vgpr), opt(r.agpr), opt(r.sgpr))
+}
+
+pub fn spills(s: &SchedSummary) -> String {
+    let r = &s.resources;
+    format!("{}/{}", opt(r.vgpr_spills), opt(r.sgpr_spills))
+}
