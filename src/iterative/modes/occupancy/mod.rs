@@ -22,8 +22,8 @@
 mod candidates;
 mod wave;
 
-pub use candidates::{Candidate, Source};
-pub use wave::{Limit, Margin, WaveModel};
+pub use candidates::Candidate;
+pub use wave::{Margin, WaveModel};
 
 use super::{sorted_regions, Policy};
 use crate::iterative::context::Context;

@@ -33,6 +33,7 @@ pub struct Margin {
 }
 
 impl Margin {
+    #[cfg(test)]
     pub const NONE: Margin = Margin { vgpr: 0, vgpr_percent: 0, sgpr: 0 };
 
     /// VGPRs kept free below a budget of `budget`.
