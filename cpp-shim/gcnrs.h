@@ -335,6 +335,9 @@ typedef enum GcnrsStrategy {
   /* No scheduling: record each region's pressures before a scheduler runs
    * (-gcnrs-region-stats); every region is put back as it was. */
   GCNRS_STRATEGY_STATS = 5,
+  /* minreg's driver, each region getting the exact solver's order where it
+   * beats minreg's (gcnrs-optimal-minreg). */
+  GCNRS_STRATEGY_OPTIMAL_MINREG = 6,
 } GcnrsStrategy;
 
 typedef struct GcnrsSchedOptions {
@@ -350,6 +353,10 @@ typedef struct GcnrsSchedOptions {
    * target's budget to count as fitting it (VGPRs: the larger of
    * vgpr_margin and vgpr_margin_percent of the budget). */
   uint32_t vgpr_margin, vgpr_margin_percent, sgpr_margin;
+  /* The exact solver's node budgets: per region, per function. */
+  uint64_t solver_nodes, solver_function_nodes;
+  /* -gcnrs-region-stats-solve: statistics sessions run the solver. */
+  uint8_t solve_stats;
 } GcnrsSchedOptions;
 
 /* What a run reads from the function (bits of gcnrs_sched_snapshot_needs).

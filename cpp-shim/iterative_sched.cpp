@@ -59,6 +59,21 @@ static cl::opt<unsigned> OccupancySGPRMargin(
              "target's budget to count as fitting it"),
     cl::init(6));
 
+// The solver's budgets count search nodes, not time, so a compile gives the
+// same schedule on a loaded machine as on an idle one.
+static cl::opt<uint64_t> SolverNodes(
+    "gcnrs-solver-nodes",
+    cl::desc("gcnrs: search nodes the exact minimum-register solver may "
+             "spend on one region before it settles for its best order and "
+             "proven bound"),
+    cl::init(20000));
+
+static cl::opt<uint64_t> SolverFunctionNodes(
+    "gcnrs-solver-function-nodes",
+    cl::desc("gcnrs: search nodes all regions of one function may spend "
+             "together in the exact solver"),
+    cl::init(400000));
+
 static cl::opt<int> RefuseRegion(
     "gcnrs-refuse-region", cl::Hidden,
     cl::desc("gcnrs test hook: with -gcnrs-verify-schedule, refuse every "
@@ -207,7 +222,7 @@ IterativeScheduler::IterativeScheduler(MachineSchedContext *C, GcnrsStrategy S)
   // minreg's only mutation is IGroupLP; whether it is needed is known once
   // the regions are (finalizeSchedule), and building the default scheduler
   // to obtain it costs more than a small function's whole schedule.
-  if (S == GCNRS_STRATEGY_MINREG)
+  if (S == GCNRS_STRATEGY_MINREG || S == GCNRS_STRATEGY_OPTIMAL_MINREG)
     return;
   installMutations();
 }
@@ -228,6 +243,9 @@ void IterativeScheduler::installMutations() {
   };
   switch (Strategy) {
   case GCNRS_STRATEGY_MINREG:
+  case GCNRS_STRATEGY_OPTIMAL_MINREG:
+  case GCNRS_STRATEGY_FOUNDER:
+  case GCNRS_STRATEGY_STATS:
     break;
   case GCNRS_STRATEGY_MAX_OCCUPANCY:
     Clustering();
@@ -574,6 +592,9 @@ void IterativeScheduler::runSession(GcnrsStrategy Run) {
   Opts.refuse_region = RefuseRegion;
   Opts.vgpr_margin = OccupancyVGPRMargin;
   Opts.vgpr_margin_percent = OccupancyVGPRMarginPercent;
+  Opts.solver_nodes = SolverNodes;
+  Opts.solver_function_nodes = SolverFunctionNodes;
+  Opts.solve_stats = gcnrs::regionStatsSolve() ? 1 : 0;
   Opts.sgpr_margin = OccupancySGPRMargin;
   const std::string DumpDir = gcnrs::snapshotDumpDir();
   Opts.dump_dir = GcnrsStr{DumpDir.data(), DumpDir.size()};
@@ -616,7 +637,8 @@ void IterativeScheduler::runSession(GcnrsStrategy Run) {
     }
   }
 
-  if (Run == GCNRS_STRATEGY_MINREG && gcnrs_sched_needs_iglp(Session)) {
+  if ((Run == GCNRS_STRATEGY_MINREG || Run == GCNRS_STRATEGY_OPTIMAL_MINREG) &&
+      gcnrs_sched_needs_iglp(Session)) {
     takeDefaultParts();
     addForward(Default.IGroupLP);
   }

@@ -39,6 +39,13 @@ static cl::opt<bool> StatsDetail(
              "and text"),
     cl::init(false));
 
+static cl::opt<bool> StatsSolve(
+    "gcnrs-region-stats-solve",
+    cl::desc("gcnrs: region statistics include the exact minimum-register "
+             "solver's order and proven lower bound for every region (before "
+             "scheduling; -gcnrs-solver-nodes bounds each search)"),
+    cl::init(false));
+
 static cl::opt<bool> StatsWithPrinter(
     "gcnrs-region-stats-print-rp", cl::Hidden,
     cl::desc("gcnrs test hook: run the stock amdgpu-print-rp right after the "
@@ -47,6 +54,7 @@ static cl::opt<bool> StatsWithPrinter(
 
 namespace gcnrs {
 bool regionStatsRequested() { return !StatsFile.empty(); }
+bool regionStatsSolve() { return !StatsFile.empty() && StatsSolve; }
 } // namespace gcnrs
 
 namespace {

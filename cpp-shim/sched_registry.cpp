@@ -45,6 +45,12 @@ static MachineSchedRegistry
                 "gcnrs: iterative scheduler, ILP strategy",
                 createNamed<GCNRS_STRATEGY_ILP>);
 
+static MachineSchedRegistry OptimalMinRegRegistry(
+    "gcnrs-optimal-minreg",
+    "gcnrs: iterative scheduler, minimal registers by the exact solver "
+    "(minreg's order where the solver finds nothing better)",
+    createNamed<GCNRS_STRATEGY_OPTIMAL_MINREG>);
+
 static MachineSchedRegistry OccupancyRegistry(
     "gcnrs-occupancy",
     "gcnrs: LLVM's default scheduler, then better orders where they raise "
@@ -54,6 +60,8 @@ static MachineSchedRegistry OccupancyRegistry(
 static std::optional<GcnrsStrategy> strategyNamed(StringRef V) {
   if (V == "occupancy")
     return GCNRS_STRATEGY_OCCUPANCY;
+  if (V == "optimal-minreg")
+    return GCNRS_STRATEGY_OPTIMAL_MINREG;
   if (V == "iterative-minreg")
     return GCNRS_STRATEGY_MINREG;
   if (V == "iterative-max-occupancy" || V == "iterative-maxocc")
@@ -82,8 +90,9 @@ static ScheduleDAGInstrs *dispatch(MachineSchedContext *C) {
   gcnrs::diag("function " + F.getName() +
               ": unknown \"gcnrs-sched-strategy\" value \"" +
               A.getValueAsString() +
-              "\" (expected occupancy, iterative-minreg, iterative-max-occupancy or "
-              "iterative-ilp); using the default scheduler");
+              "\" (expected occupancy, optimal-minreg, iterative-minreg, "
+              "iterative-max-occupancy or iterative-ilp); using the default "
+              "scheduler");
   return targetDefault(C);
 }
 

@@ -147,6 +147,8 @@ bool addWWMReservedRegs(llvm::MachineFunction &MF, llvm::StringRef Regs, std::st
 
 /// Whether -gcnrs-region-stats is given.
 bool regionStatsRequested();
+/// Whether the statistics run the exact solver (-gcnrs-region-stats-solve).
+bool regionStatsSolve();
 
 /// Whether -gcnrs-dump-snapshot is given (snapshots then hold everything).
 bool snapshotDumpRequested();

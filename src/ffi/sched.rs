@@ -173,6 +173,7 @@ fn strategy_of(s: GcnrsStrategy) -> Result<Strategy, String> {
         GCNRS_STRATEGY_OCCUPANCY => Ok(Strategy::Occupancy),
         GCNRS_STRATEGY_FOUNDER => Ok(Strategy::Founder),
         GCNRS_STRATEGY_STATS => Ok(Strategy::Stats),
+        GCNRS_STRATEGY_OPTIMAL_MINREG => Ok(Strategy::OptimalMinReg),
         s => Err(format!("unknown strategy {s}")),
     }
 }
@@ -185,6 +186,9 @@ fn options_of(o: &GcnrsSchedOptions) -> Options {
         vgpr_margin: o.vgpr_margin,
         vgpr_margin_percent: o.vgpr_margin_percent,
         sgpr_margin: o.sgpr_margin,
+        solver_nodes: o.solver_nodes,
+        solver_function_nodes: o.solver_function_nodes,
+        solve_stats: o.solve_stats != 0,
     }
 }
 

@@ -11,7 +11,7 @@ use crate::pressure::LiveRegSet;
 use super::{Options, Region};
 use crate::pressure::RegPressure;
 use crate::sched::checker;
-use crate::sched::{ilp, minreg, RegionDag, RegionProblem};
+use crate::sched::{ilp, minreg, optimal, RegionDag, RegionProblem};
 use crate::snapshot::Function;
 
 /// Opcodes whose presence makes the in-tree driver replace the DAG
@@ -126,6 +126,44 @@ impl Context {
         let s = ilp::schedule_from(dag, &dag.bot_roots).map_err(|e| e.to_string())?;
         let order = self.accepted(idx, dag, s.order)?;
         self.scored(idx, dag, order)
+    }
+
+    /// The exact solver on region `idx` (needs the snapshot with its
+    /// occupancy facts), starting from `incumbents` (legal orders only) and
+    /// drawing on `pool`, which it charges.
+    pub fn solve(
+        &self,
+        idx: usize,
+        dag: &RegionDag,
+        incumbents: &[Vec<u32>],
+        pool: &mut optimal::FunctionBudget,
+    ) -> Result<optimal::Solution, String> {
+        self.solve_within(idx, dag, incumbents, pool, self.opts.solver_nodes)
+    }
+
+    /// [`Self::solve`] with at most `nodes` search nodes (0: the bounds
+    /// and the incumbents only).
+    pub fn solve_within(
+        &self,
+        idx: usize,
+        dag: &RegionDag,
+        incumbents: &[Vec<u32>],
+        pool: &mut optimal::FunctionBudget,
+        nodes: u64,
+    ) -> Result<optimal::Solution, String> {
+        let func = self.function("run the exact solver")?;
+        let objective = optimal::Objective::for_function(&func.target)?;
+        let problem = self.problem(idx, dag)?;
+        let per_region = optimal::SolverBudget {
+            max_nodes: nodes.min(self.opts.solver_nodes),
+            // Nodes, not time: the same input gives the same schedule.
+            max_time: None,
+            ..optimal::SolverBudget::default()
+        };
+        let legal: Vec<Vec<u32>> = incumbents.iter().filter(|o| optimal::legal_order(dag, o).is_ok()).cloned().collect();
+        let s = optimal::solve(&problem, &objective, &legal, &pool.draw(&per_region)).map_err(|e| e.to_string())?;
+        pool.charge(&s.stats);
+        Ok(s)
     }
 
     /// `order` if it is complete and, with `Options::verify`, legal: what

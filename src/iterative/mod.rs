@@ -82,6 +82,9 @@ pub enum Strategy {
     /// No scheduling: each region's pressures before any scheduler runs,
     /// for `-gcnrs-region-stats`.
     Stats,
+    /// `gcnrs-optimal-minreg`: minreg's driver, every region getting the
+    /// exact solver's order where it beats minreg's.
+    OptimalMinReg,
 }
 
 /// What a run reads from the function, so the shim exports no more.
@@ -118,7 +121,9 @@ impl Strategy {
             }
             Strategy::Occupancy => SnapshotNeeds { snapshot: true, occupancy_facts: true, phys_regs: true },
             Strategy::Founder => SnapshotNeeds { snapshot: false, occupancy_facts: false, phys_regs: false },
-            Strategy::Stats => SnapshotNeeds { snapshot: true, occupancy_facts: false, phys_regs: false },
+            // The solver compares pressures the way the function's target does.
+            Strategy::Stats => SnapshotNeeds { snapshot: true, occupancy_facts: opts.solve_stats, phys_regs: false },
+            Strategy::OptimalMinReg => SnapshotNeeds { snapshot: true, occupancy_facts: true, phys_regs: false },
         }
     }
 }
@@ -138,4 +143,11 @@ pub struct Options {
     /// ... or this percentage of the budget, if more.
     pub vgpr_margin_percent: u32,
     pub sgpr_margin: u32,
+    /// The exact solver's search budget: nodes per region, and per
+    /// function (what all its regions may spend together).
+    pub solver_nodes: u64,
+    pub solver_function_nodes: u64,
+    /// `-gcnrs-region-stats-solve`: the statistics session runs the solver
+    /// on every region.
+    pub solve_stats: bool,
 }

@@ -8,6 +8,7 @@ mod ilp;
 mod max_occupancy;
 mod minreg;
 mod occupancy;
+mod optimal_minreg;
 mod stats;
 
 use super::context::Context;
@@ -50,6 +51,7 @@ pub fn create(strategy: Strategy, cx: &mut Context) -> Result<Box<dyn Policy>, S
         Strategy::MaxOccupancy => Box::new(max_occupancy::MaxOccupancy::new(cx, occupancy(cx)?)),
         Strategy::Founder => Box::new(Finished),
         Strategy::Stats => Box::new(stats::Stats::new(cx)?),
+        Strategy::OptimalMinReg => Box::new(optimal_minreg::OptimalMinReg::new(cx)?),
         Strategy::Occupancy => {
             let margin = occupancy::Margin {
                 vgpr: cx.opts.vgpr_margin,

@@ -5,18 +5,53 @@
 use super::{keep, Policy};
 use crate::iterative::context::Context;
 use crate::iterative::session::{IglpSwap, Step};
+use crate::sched::optimal::{FunctionBudget, Objective, Status};
 use crate::sched::RegionDag;
+use crate::stats::line::{Pressure, SolverLine};
 use crate::stats::{regions, RegionBefore, SplitRegion};
 
 pub struct Stats {
     next: usize,
     splits: Vec<SplitRegion>,
+    /// With `-gcnrs-region-stats-solve`: the solver's objective and budget.
+    solver: Option<(Objective, FunctionBudget)>,
 }
 
 impl Stats {
     pub fn new(cx: &Context) -> Result<Stats, String> {
         let f = cx.function("take region statistics")?;
-        Ok(Stats { next: 0, splits: regions::split_regions(f) })
+        let solver = match cx.opts.solve_stats {
+            true => Some((
+                Objective::for_function(&f.target)?,
+                FunctionBudget::new(cx.opts.solver_function_nodes, None),
+            )),
+            false => None,
+        };
+        Ok(Stats { next: 0, splits: regions::split_regions(f), solver })
+    }
+
+    /// The solver's line for a region, from the original order and minreg's.
+    fn solve(&mut self, cx: &Context, region: usize, dag: &RegionDag, minreg: Option<Vec<u32>>) -> Option<SolverLine> {
+        let (objective, pool) = self.solver.as_mut()?;
+        let original: Vec<u32> = (0..dag.len() as u32).collect();
+        let incumbents: Vec<Vec<u32>> = minreg.into_iter().chain([original]).collect();
+        let s = cx.solve(region, dag, &incumbents, pool).ok()?;
+        let unified = objective.target().has_gfx90a_insts();
+        let json = |p| Pressure::new(p, unified, objective.occupancy(p));
+        let b = &s.lower_bound;
+        Some(SolverLine {
+            status: if s.status == Status::Optimal { "optimal" } else { "bounded" }.to_string(),
+            pressure: json(&s.pressure),
+            lower_bound: Pressure {
+                sgpr: b.sgprs,
+                vgpr: b.vgprs,
+                arch_vgpr: b.arch_vgprs,
+                agpr: b.agprs,
+                occupancy: b.max_occupancy,
+            },
+            nodes: s.stats.nodes,
+            time_us: s.stats.elapsed.as_micros() as u64,
+        })
     }
 }
 
@@ -35,8 +70,10 @@ impl Policy for Stats {
     fn on_dag(&mut self, cx: &mut Context, region: usize, dag: &RegionDag, out: &mut Vec<Step>) -> Result<(), String> {
         let f = cx.function("take region statistics")?;
         if let Some(key) = regions::key_of(&self.splits, f, &cx.regions[region]) {
-            let minreg = if dag.is_empty() { None } else { cx.minreg(region, dag).ok().map(|s| s.pressure) };
-            let before = RegionBefore { original: cx.max_pressure[region], minreg, solver: None };
+            let minreg = if dag.is_empty() { None } else { cx.minreg(region, dag).ok() };
+            let solver = if dag.is_empty() { None } else { self.solve(cx, region, dag, minreg.as_ref().map(|m| m.order.clone())) };
+            let before =
+                RegionBefore { original: cx.max_pressure[region], minreg: minreg.map(|m| m.pressure), solver };
             cx.stats.push((key, before));
         }
         keep(cx, region, None, out);

@@ -8,6 +8,7 @@ use crate::pressure::RegPressure;
 use crate::sched::bounded::{self, BoundedPolicy, RegBudget};
 use crate::sched::latency::{self, ScheduleMetrics};
 use crate::sched::minreg::MinRegPolicy;
+use crate::sched::optimal::FunctionBudget;
 use crate::sched::RegionDag;
 use std::fmt;
 
@@ -23,6 +24,9 @@ pub enum Source {
     MinReg,
     /// minreg with the maximum-height tie-break before program order.
     MinRegHeight,
+    /// The exact minimum-register solver (optimal, or the best it found
+    /// within its budget).
+    Optimal,
 }
 
 impl fmt::Display for Source {
@@ -32,6 +36,7 @@ impl fmt::Display for Source {
             Source::Bounded(w) => write!(f, "bounded-{w}"),
             Source::MinReg => f.write_str("minreg"),
             Source::MinRegHeight => f.write_str("minreg-height"),
+            Source::Optimal => f.write_str("optimal"),
         }
     }
 }
@@ -113,6 +118,39 @@ pub fn bounded(cx: &mut Context, region: usize, dag: &RegionDag, waves: &WaveMod
         budget.sgpr = budget.sgpr.saturating_sub(sgap);
     }
     None
+}
+
+/// What the exact solver says of a region: a proven lower bound on every
+/// order's pressure (LLVM's lane count) without searching.
+pub fn lower_bound(cx: &mut Context, region: usize, dag: &RegionDag, pool: &mut FunctionBudget) -> Option<RegPressure> {
+    let original: Vec<u32> = (0..dag.len() as u32).collect();
+    cx.solve_within(region, dag, &[original], pool, 0).ok().map(|s| s.lower_bound.pressure)
+}
+
+/// The exact solver's order within `nodes`, starting from the candidates
+/// found so far; none when it finds nothing better than them (by LLVM's
+/// comparison) or its order is refused.
+pub fn optimal(
+    cx: &mut Context,
+    region: usize,
+    dag: &RegionDag,
+    found: &[Candidate],
+    pool: &mut FunctionBudget,
+    nodes: u64,
+) -> Option<Candidate> {
+    let incumbents: Vec<Vec<u32>> = found.iter().filter_map(|c| as_node_order(dag, &c.instrs)).collect();
+    let s = match cx.solve_within(region, dag, &incumbents, pool, nodes) {
+        Ok(s) => s,
+        Err(why) => {
+            cx.note(format!("region {region}: no solver result: {why}"));
+            return None;
+        }
+    };
+    if matches!(s.source, crate::sched::optimal::Source::Incumbent(_)) {
+        return None;
+    }
+    let order = cx.accepted_order(region, dag, s.order).ok()?;
+    Some(scored(cx, region, dag, Source::Optimal, order))
 }
 
 fn scored(cx: &Context, region: usize, dag: &RegionDag, source: Source, order: Vec<u32>) -> Candidate {

@@ -30,11 +30,21 @@ use crate::iterative::context::Context;
 use crate::iterative::session::{IglpSwap, Step};
 use crate::iterative::OccupancyModel;
 use crate::pressure::RegPressure;
+use crate::sched::optimal::FunctionBudget;
 use crate::sched::RegionDag;
 use std::collections::VecDeque;
 use tracing::debug;
 
 const TARGET: &str = "gcnrs::occupancy";
+
+/// Search nodes per region for the exact solver while exploring: a quarter
+/// of its default, since only regions the heuristics cannot fit get it and
+/// the scheduler's whole cost is held to 1.5 times the founder's.
+const SOLVER_NODES: u64 = 5_000;
+
+/// Regions larger than this do not get the solver while exploring: its
+/// bounds alone cost tens of milliseconds there, and it proves little.
+const SOLVER_MAX_SUNITS: usize = 250;
 
 enum Phase {
     Explore,
@@ -65,6 +75,8 @@ pub struct Occupancy {
     blocker: Option<(usize, Candidate)>,
     /// Applied orders, for the closing remark.
     applied: Vec<(usize, Candidate)>,
+    /// What the exact solver may still spend on this function.
+    solver_pool: FunctionBudget,
 }
 
 impl Occupancy {
@@ -109,6 +121,7 @@ impl Occupancy {
             apply_failed: false,
             blocker: None,
             applied: Vec::new(),
+            solver_pool: FunctionBudget::new(cx.opts.solver_function_nodes, None),
         }
     }
 
@@ -289,6 +302,22 @@ impl Policy for Occupancy {
                     if let Some(c) = candidates::bounded(cx, region, dag, &self.waves, t) {
                         cands.push(c);
                         break;
+                    }
+                }
+                // The exact solver only where the heuristics fall short of
+                // the target, and only where its proven bound leaves room
+                // for one more wave than they reach: it costs the most.
+                let heuristic_reach = cands.iter().map(|c| self.reach(c)).max().unwrap_or(self.current);
+                if heuristic_reach < self.target && dag.len() <= SOLVER_MAX_SUNITS {
+                    let bound = candidates::lower_bound(cx, region, dag, &mut self.solver_pool);
+                    let room = bound.is_some_and(|b| self.waves.fits(&b, heuristic_reach + 1));
+                    debug!(target: TARGET, region, heuristic_reach, room, "solver's lower bound");
+                    if room {
+                        if let Some(c) =
+                            candidates::optimal(cx, region, dag, &cands, &mut self.solver_pool, SOLVER_NODES)
+                        {
+                            cands.push(c);
+                        }
                     }
                 }
                 let reach = cands.iter().map(|c| self.reach(c)).max().unwrap_or(self.current);
