@@ -152,7 +152,7 @@ impl Context {
         nodes: u64,
     ) -> Result<optimal::Solution, String> {
         let func = self.function("run the exact solver")?;
-        let objective = optimal::Objective::for_function(&func.target)?;
+        let objective = optimal::Objective::for_registers(&func.target)?;
         let problem = self.problem(idx, dag)?;
         let per_region = optimal::SolverBudget {
             max_nodes: nodes.min(self.opts.solver_nodes),

@@ -68,6 +68,10 @@ pub struct RegionLine {
     pub applied: Pressure,
     #[serde(default)]
     pub minreg: Option<Pressure>,
+    /// `applied` against `minreg` by LLVM's comparison (`GCNRegPressure::
+    /// less`): "lower", "same" or "higher".
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub vs_minreg: Option<String>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub solver: Option<SolverLine>,
     pub blocks_next_wave: bool,

@@ -152,6 +152,15 @@ pub fn function_lines(
             original: prior.map(|p| as_json(&p.original)),
             applied: pressure,
             minreg: prior.and_then(|p| p.minreg.as_ref().map(&as_json)),
+            vs_minreg: prior.and_then(|p| p.minreg).zip(waves.as_ref()).map(|(m, w)| {
+                let (a, occ) = (&applied[k], &w.occ);
+                match (occ.less(a, &m, u32::MAX), occ.less(&m, a, u32::MAX)) {
+                    (true, false) => "lower",
+                    (false, true) => "higher",
+                    _ => "same",
+                }
+                .to_string()
+            }),
             solver: prior.and_then(|p| p.solver.clone()),
             blocks_next_wave: next.is_some_and(|n| pressure.occupancy < n),
             trace,

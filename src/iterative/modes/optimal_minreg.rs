@@ -28,7 +28,7 @@ pub struct OptimalMinReg {
 
 impl OptimalMinReg {
     pub fn new(cx: &Context) -> Result<OptimalMinReg, String> {
-        let objective = Objective::for_function(&cx.function("run the exact solver")?.target)?;
+        let objective = Objective::for_registers(&cx.function("run the exact solver")?.target)?;
         Ok(OptimalMinReg {
             visit: Visit::new((0..cx.regions.len()).collect()),
             objective,

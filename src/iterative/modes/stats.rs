@@ -15,19 +15,25 @@ pub struct Stats {
     splits: Vec<SplitRegion>,
     /// With `-gcnrs-region-stats-solve`: the solver's objective and budget.
     solver: Option<(Objective, FunctionBudget)>,
+    /// The most waves the function can have (occupancies are reported up
+    /// to it, as for the other pressures of a line).
+    cap: u32,
 }
 
 impl Stats {
     pub fn new(cx: &Context) -> Result<Stats, String> {
         let f = cx.function("take region statistics")?;
-        let solver = match cx.opts.solve_stats {
-            true => Some((
-                Objective::for_function(&f.target)?,
-                FunctionBudget::new(cx.opts.solver_function_nodes, None),
-            )),
-            false => None,
+        let (solver, cap) = match cx.opts.solve_stats {
+            true => (
+                Some((
+                    Objective::for_registers(&f.target)?,
+                    FunctionBudget::new(cx.opts.solver_function_nodes, None),
+                )),
+                Objective::for_function(&f.target)?.max_occ,
+            ),
+            false => (None, u32::MAX),
         };
-        Ok(Stats { next: 0, splits: regions::split_regions(f), solver })
+        Ok(Stats { next: 0, splits: regions::split_regions(f), solver, cap })
     }
 
     /// The solver's line for a region, from the original order and minreg's.
@@ -37,7 +43,8 @@ impl Stats {
         let incumbents: Vec<Vec<u32>> = minreg.into_iter().chain([original]).collect();
         let s = cx.solve(region, dag, &incumbents, pool).ok()?;
         let unified = objective.target().has_gfx90a_insts();
-        let json = |p| Pressure::new(p, unified, objective.occupancy(p));
+        let cap = self.cap;
+        let json = |p| Pressure::new(p, unified, objective.occupancy(p).min(cap));
         let b = &s.lower_bound;
         Some(SolverLine {
             status: if s.status == Status::Optimal { "optimal" } else { "bounded" }.to_string(),
@@ -47,7 +54,7 @@ impl Stats {
                 vgpr: b.vgprs,
                 arch_vgpr: b.arch_vgprs,
                 agpr: b.agprs,
-                occupancy: b.max_occupancy,
+                occupancy: b.max_occupancy.min(cap),
             },
             nodes: s.stats.nodes,
             time_us: s.stats.elapsed.as_micros() as u64,

@@ -110,6 +110,18 @@ impl Objective {
         Ok(Objective::new(target, &limits, cap))
     }
 
+    /// For a function's schedulers: LLVM's comparison with no occupancy
+    /// cap, as `less(a, b, u32::MAX)` compares everywhere else in gcnrs.
+    /// With the function's cap ([`Self::for_function`]) every order
+    /// reaching it ties on occupancy and the tuple-weight tiers decide
+    /// next, which can prefer an order holding far more registers; a
+    /// minimum-register scheduler must not.
+    pub fn for_registers(facts: &TargetFacts) -> Result<Objective, String> {
+        let mut o = Objective::for_function(facts)?;
+        o.max_occ = u32::MAX;
+        Ok(o)
+    }
+
     /// LLVM's comparison this objective is derived from.
     pub fn order(&self) -> &PressureOrder {
         &self.order
