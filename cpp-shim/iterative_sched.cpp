@@ -9,6 +9,7 @@
 #include "amdgpu_default.h"
 #include "iterative_sched.h"
 #include "shim.h"
+#include "undef_implicit_defs.h"
 
 #include "llvm/CodeGen/LiveIntervals.h"
 #include "llvm/CodeGen/MachineFunction.h"
@@ -635,6 +636,10 @@ void IterativeScheduler::finalizeSchedule() {
   }
   Phase.emplace("gcnrs session end");
   gcnrs_sched_end(Session);
+  // Opt-in workaround for an LLVM verifier failure the order cannot avoid
+  // (undef_implicit_defs.cpp).
+  if (gcnrs::wantWidenUndefImplicitDefs())
+    gcnrs::widenUndefSubRegImplicitDefs(MF, *LIS);
 }
 
 ScheduleDAGInstrs *gcnrs::createIterativeScheduler(MachineSchedContext *C,
