@@ -471,6 +471,11 @@ GcnrsStatus gcnrs_region_stats(const GcnrsFunction *fn, const uint32_t *loop_dep
  * build LLVM's default scheduler to obtain it. */
 uint8_t gcnrs_sched_needs_iglp(const GcnrsSchedSession *session);
 
+/* Whether the shim should widen read-undef sub-register IMPLICIT_DEFs of
+ * vector tuples once the session's orders are in place (asked after the
+ * last step, before gcnrs_sched_end; docs/minreg-verifier.md). */
+uint8_t gcnrs_sched_widen_undef_implicit_defs(const GcnrsSchedSession *session);
+
 
 /* ======================================================================== */
 /* ---- Machine function info (MIR YAML round trip) ----------------------- */

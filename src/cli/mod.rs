@@ -8,6 +8,7 @@
 //! command line is tested in-process.
 
 mod error;
+pub mod gap;
 pub mod occupancy;
 mod occupancy_json;
 mod occupancy_text;
@@ -47,6 +48,10 @@ pub enum Command {
     /// schedulers: occupancy, what limits it, what one more wave costs,
     /// registers, and the pressure of every region (table, --json, --html)
     Report(report::ReportArgs),
+    /// Summarise region-stats files written with -gcnrs-region-stats-solve:
+    /// regions solved to optimality by size, and how far the default
+    /// scheduler's and minreg's orders are above optimal
+    Gap(gap::GapArgs),
 }
 
 impl Command {
@@ -55,6 +60,7 @@ impl Command {
             Command::Occupancy(args) => occupancy::run(args),
             Command::PrintRp(args) => print_rp::run(args),
             Command::Report(args) => report::run(args),
+            Command::Gap(args) => gap::run(args),
         }
     }
 
@@ -63,6 +69,7 @@ impl Command {
             Command::Occupancy(_) => "occupancy",
             Command::PrintRp(_) => "print-rp",
             Command::Report(_) => "report",
+            Command::Gap(_) => "gap",
         }
     }
 }

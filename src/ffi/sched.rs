@@ -339,6 +339,21 @@ pub extern "C" fn gcnrs_sched_needs_iglp(s: *const GcnrsSchedSession) -> u8 {
 }
 
 #[no_mangle]
+pub extern "C" fn gcnrs_sched_widen_undef_implicit_defs(s: *const GcnrsSchedSession) -> u8 {
+    // SAFETY: a live session from gcnrs_sched_begin, or null.
+    let Some(s) = (unsafe { (s as *const SchedSession).as_ref() }) else { return 0 };
+    // A panic means "no": the rewrite is a workaround, never a must.
+    std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| match s.session.widen_undef_implicit_defs() {
+        Some(function) => {
+            super::stats::keep_widened(function.to_string());
+            1
+        }
+        None => 0,
+    }))
+    .unwrap_or(0)
+}
+
+#[no_mangle]
 pub extern "C" fn gcnrs_sched_end(s: *mut GcnrsSchedSession) {
     if !s.is_null() {
         // SAFETY: created by Box::into_raw in gcnrs_sched_begin.

@@ -17,6 +17,20 @@ type Before = Vec<(RegionKey, RegionBefore)>;
 /// its entry, so the map holds at most one function in practice.
 static BEFORE: Mutex<Option<HashMap<String, Before>>> = Mutex::new(None);
 
+/// Functions whose read-undef sub-register IMPLICIT_DEFs a scheduler asked
+/// the shim to widen, for their function line.
+static WIDENED: Mutex<Vec<String>> = Mutex::new(Vec::new());
+
+pub(super) fn keep_widened(function: String) {
+    WIDENED.lock().unwrap_or_else(|e| e.into_inner()).push(function);
+}
+
+fn take_widened(function: &str) -> bool {
+    let mut list = WIDENED.lock().unwrap_or_else(|e| e.into_inner());
+    let found = list.iter().position(|f| f == function);
+    found.map(|i| list.swap_remove(i)).is_some()
+}
+
 pub(super) fn keep_before(function: String, regions: Before) {
     let mut map = BEFORE.lock().unwrap_or_else(|e| e.into_inner());
     map.get_or_insert_with(HashMap::new).insert(function, regions);
@@ -44,7 +58,11 @@ pub extern "C" fn gcnrs_region_stats(
         let opts = StatsOptions { label: unsafe { convert::gstr(&o.label) }, detail: o.detail != 0 };
         let before = take_before(&func.name);
         let mut text = String::new();
-        for line in function_lines(&func, depths, &before, &opts) {
+        let widened = take_widened(&func.name);
+        for mut line in function_lines(&func, depths, &before, &opts) {
+            if let crate::stats::Body::Function(f) = &mut line.body {
+                f.widened_implicit_defs = widened;
+            }
             text.push_str(&serde_json::to_string(&line).map_err(|e| e.to_string())?);
             text.push('\n');
         }

@@ -97,6 +97,14 @@ impl Session {
         self.cx.needs_iglp_mutation()
     }
 
+    /// The function's name when its policy wants the shim to widen
+    /// read-undef sub-register IMPLICIT_DEFs (see
+    /// [`modes::Policy::widen_undef_implicit_defs`]).
+    pub fn widen_undef_implicit_defs(&self) -> Option<&str> {
+        let name = self.cx.func.as_ref().map(|f| f.name.as_str());
+        self.policy.widen_undef_implicit_defs().then_some(name).flatten()
+    }
+
     pub fn regions(&self) -> &[Region] {
         &self.cx.regions
     }

@@ -98,6 +98,12 @@ pub struct FunctionLine {
     pub next_budget: Option<Budget>,
     pub max_vgprs: u32,
     pub max_sgprs: u32,
+    /// The scheduler had read-undef sub-register IMPLICIT_DEFs of vector
+    /// tuples widened after its orders (docs/minreg-verifier.md): their
+    /// regions hold the added lanes, so their pressure is not the order's
+    /// alone.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub widened_implicit_defs: bool,
 }
 
 /// A whole line: the common keys, then the kind's own.

@@ -179,6 +179,7 @@ pub fn function_lines(
             next_budget: next.map(|n| w.budget(n)),
             max_vgprs: max_num_vgprs_for_function(&w.target, &w.limits),
             max_sgprs: max_num_sgprs_for_function(&w.target, &w.limits),
+            widened_implicit_defs: false,
         })));
     }
     out

@@ -7,8 +7,10 @@
 //! * `regions`: regions found again from a snapshot, keyed so the same
 //!   region is recognised before and after scheduling;
 //! * `line`: the serde types of the file's lines;
-//! * `lines`: the lines of a function, from the snapshot after scheduling.
+//! * `lines`: the lines of a function, from the snapshot after scheduling;
+//! * `gap`: the summary of many files (`gcnrs gap`).
 
+pub mod gap;
 pub mod line;
 mod lines;
 pub mod regions;

@@ -35,6 +35,14 @@ pub trait Policy {
     ) -> Result<(), String> {
         Err(format!("this mode runs no LLVM strategy (region {region})"))
     }
+
+    /// Whether the shim should widen read-undef sub-register IMPLICIT_DEFs
+    /// of vector tuples after this function's orders are in place
+    /// (`cpp-shim/undef_implicit_defs.cpp`, docs/minreg-verifier.md). Asked
+    /// once the policy has finished.
+    fn widen_undef_implicit_defs(&self) -> bool {
+        false
+    }
 }
 
 pub use minreg::traces_pressure;

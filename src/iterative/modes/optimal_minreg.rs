@@ -7,6 +7,7 @@
 
 use super::{keep, Policy, Visit};
 use crate::iterative::context::Context;
+use crate::iterative::occupancy::OccupancyModel;
 use crate::iterative::session::Step;
 use crate::sched::optimal::{FunctionBudget, Objective, Status};
 use crate::sched::RegionDag;
@@ -24,11 +25,23 @@ pub struct OptimalMinReg {
     optimal: u32,
     improved: u32,
     finished: bool,
+    /// To tell whether an applied order needs more registers than the
+    /// allocator may use.
+    occupancy: OccupancyModel,
+    /// Some applied order does: the allocator will spill, and a spill of a
+    /// tuple behind a read-undef sub-register IMPLICIT_DEF can trip LLVM's
+    /// verifier after the SI post-RA bundler (issue 15). Only then are those
+    /// IMPLICIT_DEFs widened: widening adds the other lanes' live ranges,
+    /// which raises the pressure of their regions above minreg's, a price
+    /// worth paying only where the hazard exists.
+    spills: bool,
 }
 
 impl OptimalMinReg {
     pub fn new(cx: &Context) -> Result<OptimalMinReg, String> {
-        let objective = Objective::for_registers(&cx.function("run the exact solver")?.target)?;
+        let f = cx.function("run the exact solver")?;
+        let objective = Objective::for_registers(&f.target)?;
+        let occupancy = OccupancyModel::from_function(f)?;
         Ok(OptimalMinReg {
             visit: Visit::new((0..cx.regions.len()).collect()),
             objective,
@@ -37,6 +50,8 @@ impl OptimalMinReg {
             optimal: 0,
             improved: 0,
             finished: false,
+            occupancy,
+            spills: false,
         })
     }
 }
@@ -59,12 +74,14 @@ impl Policy for OptimalMinReg {
 
     fn on_dag(&mut self, cx: &mut Context, region: usize, dag: &RegionDag, out: &mut Vec<Step>) -> Result<(), String> {
         if dag.is_empty() {
+            self.spills |= self.occupancy.over_budget(&cx.max_pressure[region]);
             keep(cx, region, None, out);
             return Ok(());
         }
         let minreg = match cx.minreg(region, dag) {
             Ok(s) => s,
             Err(why) => {
+                self.spills |= self.occupancy.over_budget(&cx.max_pressure[region]);
                 keep(cx, region, Some(why), out);
                 return Ok(());
             }
@@ -92,21 +109,27 @@ impl Policy for OptimalMinReg {
                 match accepted {
                     Ok(Some(order)) => {
                         self.improved += 1;
-                        order
+                        (order, s.pressure)
                     }
-                    Ok(None) => minreg.order,
+                    Ok(None) => (minreg.order, minreg.pressure),
                     Err(why) => {
                         cx.note(format!("region {region}: solver's order refused: {why}; minreg's applied"));
-                        minreg.order
+                        (minreg.order, minreg.pressure)
                     }
                 }
             }
             Err(why) => {
                 cx.note(format!("region {region}: no solver result: {why}; minreg's order applied"));
-                minreg.order
+                (minreg.order, minreg.pressure)
             }
         };
+        let (order, pressure) = order;
+        self.spills |= self.occupancy.over_budget(&pressure);
         out.extend([Step::ApplySUnits(order), Step::Leave]);
         Ok(())
+    }
+
+    fn widen_undef_implicit_defs(&self) -> bool {
+        self.spills
     }
 }
