@@ -357,6 +357,9 @@ typedef struct GcnrsSchedOptions {
   uint64_t solver_nodes, solver_function_nodes;
   /* -gcnrs-region-stats-solve: statistics sessions run the solver. */
   uint8_t solve_stats;
+  /* -gcnrs-occupancy-solver: gcnrs-occupancy offers the exact solver's
+   * order as a candidate where its heuristics fall short. */
+  uint8_t occupancy_solver;
 } GcnrsSchedOptions;
 
 /* What a run reads from the function (bits of gcnrs_sched_snapshot_needs).

@@ -189,6 +189,7 @@ fn options_of(o: &GcnrsSchedOptions) -> Options {
         solver_nodes: o.solver_nodes,
         solver_function_nodes: o.solver_function_nodes,
         solve_stats: o.solve_stats != 0,
+        occupancy_solver: o.occupancy_solver != 0,
     }
 }
 

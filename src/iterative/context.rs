@@ -138,11 +138,12 @@ impl Context {
         incumbents: &[Vec<u32>],
         pool: &mut optimal::FunctionBudget,
     ) -> Result<optimal::Solution, String> {
-        self.solve_within(idx, dag, incumbents, pool, self.opts.solver_nodes)
+        self.solve_within(idx, dag, incumbents, pool, self.opts.solver_nodes, true)
     }
 
     /// [`Self::solve`] with at most `nodes` search nodes (0: the bounds
-    /// and the incumbents only).
+    /// and the incumbents only), with or without the cut bounds
+    /// (`SolverBudget::cut_bounds`).
     pub fn solve_within(
         &self,
         idx: usize,
@@ -150,6 +151,7 @@ impl Context {
         incumbents: &[Vec<u32>],
         pool: &mut optimal::FunctionBudget,
         nodes: u64,
+        cut_bounds: bool,
     ) -> Result<optimal::Solution, String> {
         let func = self.function("run the exact solver")?;
         let objective = optimal::Objective::for_registers(&func.target)?;
@@ -158,6 +160,7 @@ impl Context {
             max_nodes: nodes.min(self.opts.solver_nodes),
             // Nodes, not time: the same input gives the same schedule.
             max_time: None,
+            cut_bounds,
             ..optimal::SolverBudget::default()
         };
         let legal: Vec<Vec<u32>> = incumbents.iter().filter(|o| optimal::legal_order(dag, o).is_ok()).cloned().collect();

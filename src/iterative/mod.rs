@@ -150,4 +150,7 @@ pub struct Options {
     /// `-gcnrs-region-stats-solve`: the statistics session runs the solver
     /// on every region.
     pub solve_stats: bool,
+    /// `gcnrs-occupancy`: offer the exact solver's order as a candidate
+    /// (`-gcnrs-occupancy-solver`; off by default, see the option).
+    pub occupancy_solver: bool,
 }

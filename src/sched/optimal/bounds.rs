@@ -82,7 +82,7 @@ const SEEDS: usize = 6;
 const CLIQUE_SCAN: usize = 3000;
 
 impl StaticBounds {
-    pub fn new(model: &RegionModel<'_>) -> StaticBounds {
+    pub fn new(model: &RegionModel<'_>, with_cuts: bool) -> StaticBounds {
         let lifetimes = lifetimes(model);
         let mut scratch = UnionScratch::new(model.num_regs());
         let spans = |l: &Lifetime, i: u32, read_at_i: bool| -> bool {
@@ -131,7 +131,7 @@ impl StaticBounds {
         for p in peak.iter().chain(cliques.iter().map(|c| &c.pressure)) {
             root = root.max(p);
         }
-        let cuts = cut_bounds(model, &lifetimes, &root);
+        let cuts = if with_cuts { cut_bounds(model, &lifetimes, &root) } else { Vec::new() };
         for c in &cuts {
             root = root.max(&c.pressure);
         }

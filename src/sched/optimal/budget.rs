@@ -24,6 +24,12 @@ pub struct SolverBudget {
     /// meeting the proven lower bound before the branch and bound against
     /// the incumbent takes the rest.
     pub probe_percent: u8,
+    /// Whether to compute the cut bounds (`cuts.rs`): minimum cuts, one
+    /// max-flow per candidate set and counter, the most expensive bounds
+    /// by far. They prove optimality where the cheaper bounds fall short;
+    /// a caller that only wants a good order within a small search budget
+    /// does better without them.
+    pub cut_bounds: bool,
 }
 
 impl SolverBudget {
@@ -53,6 +59,7 @@ impl Default for SolverBudget {
             max_time: Some(SolverBudget::DEFAULT_TIME),
             max_memo_states: 1 << 18,
             probe_percent: SolverBudget::DEFAULT_PROBE_PERCENT,
+            cut_bounds: true,
         }
     }
 }

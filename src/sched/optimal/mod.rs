@@ -194,7 +194,7 @@ pub fn solve_with_bugs(
         tracing::debug!(target: TARGET, vreg, writer = w, reader = r, "def/use pair left unordered: no set memo, no free moves");
     }
 
-    let mut bounds = bounds::StaticBounds::new(&model);
+    let mut bounds = bounds::StaticBounds::new(&model, budget.cut_bounds);
     if bugs.overstrong_peak_vgprs > 0 {
         plant_overstrong_bound(&mut bounds, bugs.overstrong_peak_vgprs);
     }

@@ -120,16 +120,13 @@ pub fn bounded(cx: &mut Context, region: usize, dag: &RegionDag, waves: &WaveMod
     None
 }
 
-/// What the exact solver says of a region: a proven lower bound on every
-/// order's pressure (LLVM's lane count) without searching.
-pub fn lower_bound(cx: &mut Context, region: usize, dag: &RegionDag, pool: &mut FunctionBudget) -> Option<RegPressure> {
-    let original: Vec<u32> = (0..dag.len() as u32).collect();
-    cx.solve_within(region, dag, &[original], pool, 0).ok().map(|s| s.lower_bound.pressure)
-}
-
-/// The exact solver's order within `nodes`, starting from the candidates
-/// found so far; none when it finds nothing better than them (by LLVM's
-/// comparison) or its order is refused.
+/// What the exact solver gives a region within `nodes`, starting from the
+/// candidates found so far: its proven lower bound on every order's
+/// pressure (LLVM's lane count), and its order unless it found nothing
+/// better than the candidates (by LLVM's comparison) or the order is
+/// refused. Without the cut bounds: they cost far more than a few
+/// thousand search nodes, and a weaker bound only means the caller
+/// trusts the order's own pressure instead.
 pub fn optimal(
     cx: &mut Context,
     region: usize,
@@ -137,20 +134,21 @@ pub fn optimal(
     found: &[Candidate],
     pool: &mut FunctionBudget,
     nodes: u64,
-) -> Option<Candidate> {
+) -> (Option<RegPressure>, Option<Candidate>) {
     let incumbents: Vec<Vec<u32>> = found.iter().filter_map(|c| as_node_order(dag, &c.instrs)).collect();
-    let s = match cx.solve_within(region, dag, &incumbents, pool, nodes) {
+    let s = match cx.solve_within(region, dag, &incumbents, pool, nodes, false) {
         Ok(s) => s,
         Err(why) => {
             cx.note(format!("region {region}: no solver result: {why}"));
-            return None;
+            return (None, None);
         }
     };
+    let bound = Some(s.lower_bound.pressure);
     if matches!(s.source, crate::sched::optimal::Source::Incumbent(_)) {
-        return None;
+        return (bound, None);
     }
-    let order = cx.accepted_order(region, dag, s.order).ok()?;
-    Some(scored(cx, region, dag, Source::Optimal, order))
+    let order = cx.accepted_order(region, dag, s.order).ok();
+    (bound, order.map(|o| scored(cx, region, dag, Source::Optimal, o)))
 }
 
 fn scored(cx: &Context, region: usize, dag: &RegionDag, source: Source, order: Vec<u32>) -> Candidate {

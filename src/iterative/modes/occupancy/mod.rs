@@ -305,20 +305,14 @@ impl Policy for Occupancy {
                     }
                 }
                 // The exact solver only where the heuristics fall short of
-                // the target, and only where its proven bound leaves room
-                // for one more wave than they reach: it costs the most.
+                // the target: it costs the most.
                 let heuristic_reach = cands.iter().map(|c| self.reach(c)).max().unwrap_or(self.current);
-                if heuristic_reach < self.target && dag.len() <= SOLVER_MAX_SUNITS {
-                    let bound = candidates::lower_bound(cx, region, dag, &mut self.solver_pool);
+                if cx.opts.occupancy_solver && heuristic_reach < self.target && dag.len() <= SOLVER_MAX_SUNITS {
+                    let (bound, order) =
+                        candidates::optimal(cx, region, dag, &cands, &mut self.solver_pool, SOLVER_NODES);
                     let room = bound.is_some_and(|b| self.waves.fits(&b, heuristic_reach + 1));
-                    debug!(target: TARGET, region, heuristic_reach, room, "solver's lower bound");
-                    if room {
-                        if let Some(c) =
-                            candidates::optimal(cx, region, dag, &cands, &mut self.solver_pool, SOLVER_NODES)
-                        {
-                            cands.push(c);
-                        }
-                    }
+                    debug!(target: TARGET, region, heuristic_reach, room, "solver's lower bound leaves room for another wave");
+                    cands.extend(order);
                 }
                 let reach = cands.iter().map(|c| self.reach(c)).max().unwrap_or(self.current);
                 for c in &cands {
