@@ -82,7 +82,7 @@ const SEEDS: usize = 6;
 const CLIQUE_SCAN: usize = 3000;
 
 impl StaticBounds {
-    pub fn new(model: &RegionModel<'_>, with_cuts: bool) -> StaticBounds {
+    pub fn new(model: &RegionModel<'_>) -> StaticBounds {
         let lifetimes = lifetimes(model);
         let mut scratch = UnionScratch::new(model.num_regs());
         let spans = |l: &Lifetime, i: u32, read_at_i: bool| -> bool {
@@ -131,11 +131,18 @@ impl StaticBounds {
         for p in peak.iter().chain(cliques.iter().map(|c| &c.pressure)) {
             root = root.max(p);
         }
-        let cuts = if with_cuts { cut_bounds(model, &lifetimes, &root) } else { Vec::new() };
-        for c in &cuts {
-            root = root.max(&c.pressure);
+        StaticBounds { peak, cliques, cuts: Vec::new(), root, lifetimes: lifetimes.len() }
+    }
+
+    /// Add the cut bounds (`cuts.rs`). Apart from [`Self::new`] because
+    /// they cost more than all the other bounds together and are needed
+    /// only when those cannot already prove a starting order optimal.
+    pub fn add_cuts(&mut self, model: &RegionModel<'_>) {
+        let lifetimes = lifetimes(model);
+        self.cuts = cut_bounds(model, &lifetimes, &self.root);
+        for c in &self.cuts {
+            self.root = self.root.max(&c.pressure);
         }
-        StaticBounds { peak, cliques, cuts, root, lifetimes: lifetimes.len() }
     }
 }
 

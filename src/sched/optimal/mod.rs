@@ -194,11 +194,10 @@ pub fn solve_with_bugs(
         tracing::debug!(target: TARGET, vreg, writer = w, reader = r, "def/use pair left unordered: no set memo, no free moves");
     }
 
-    let mut bounds = bounds::StaticBounds::new(&model, budget.cut_bounds);
+    let mut bounds = bounds::StaticBounds::new(&model);
     if bugs.overstrong_peak_vgprs > 0 {
         plant_overstrong_bound(&mut bounds, bugs.overstrong_peak_vgprs);
     }
-    let floor = objective.key(&bounds.root);
     let symmetry = symmetry::Symmetry::new(&model);
     let zobrist = memo::zobrist(model.n);
     let mut state = State::new(&model, &symmetry, &zobrist);
@@ -221,6 +220,11 @@ pub fn solve_with_bugs(
     let Some((start_key, start_order, start_source)) = best_of(&candidates) else {
         return Err(SolveError::Dag("no order found: some SUnit never becomes ready".into()));
     };
+    // The cut bounds only where the cheaper ones leave the start unproven.
+    if budget.cut_bounds && start_key > objective.key(&bounds.root) {
+        bounds.add_cuts(&model);
+    }
+    let floor = objective.key(&bounds.root);
     tracing::debug!(
         target: TARGET,
         sunits = model.n,
