@@ -445,13 +445,6 @@ GcnrsStatus gcnrs_sched_region_order(GcnrsSchedSession *session,
 
 void gcnrs_sched_end(GcnrsSchedSession *session);
 
-/* gcnrs-occupancy, after the founder: whether the function's occupancy is
- * below what LDS, work-group size and attributes allow (1), so that a
- * better schedule could raise it; 0 when it is at that cap (nothing to do,
- * no snapshot needed), with the decision remark in `remark`. `fn` needs
- * only its target facts, with the function info. Any doubt answers 1. */
-uint8_t gcnrs_sched_occupancy_headroom(const GcnrsFunction *fn, GcnrsText *remark);
-
 /* ---- Region statistics (-gcnrs-region-stats) ---------------------------- */
 
 typedef struct GcnrsStatsOptions {

@@ -310,28 +310,6 @@ pub extern "C" fn gcnrs_sched_region_order(
 }
 
 #[no_mangle]
-pub extern "C" fn gcnrs_sched_occupancy_headroom(f: *const GcnrsFunction, remark: *mut GcnrsText) -> u8 {
-    let answer = std::panic::catch_unwind(|| {
-        // SAFETY: the shim's target-only snapshot lives for the call.
-        let Ok(func) = (unsafe { convert::function(f) }) else { return (1, String::new()) };
-        match crate::iterative::OccupancyModel::from_function(&func) {
-            Ok(m) if m.mfi_occupancy() >= m.cap() => (
-                0,
-                format!(
-                    "{}: LLVM's schedule kept: occupancy {} is the most LDS, work-group size and attributes allow",
-                    func.name,
-                    m.mfi_occupancy()
-                ),
-            ),
-            _ => (1, String::new()),
-        }
-    });
-    let (headroom, text) = answer.unwrap_or((1, String::new()));
-    super::into_text(text, remark);
-    headroom
-}
-
-#[no_mangle]
 pub extern "C" fn gcnrs_sched_needs_iglp(s: *const GcnrsSchedSession) -> u8 {
     // SAFETY: a live session from gcnrs_sched_begin, or null.
     let Some(s) = (unsafe { (s as *const SchedSession).as_ref() }) else { return 1 };

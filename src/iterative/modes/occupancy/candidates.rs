@@ -81,17 +81,35 @@ pub fn propose(cx: &mut Context, region: usize, dag: &RegionDag) -> Vec<Candidat
 /// allocator is predicted to need it. The scheduler bounds LLVM's lane
 /// pressure; where the prediction runs above the lanes (whole tuples,
 /// physical registers), the budget is tightened by that difference once.
-pub fn bounded(cx: &mut Context, region: usize, dag: &RegionDag, waves: &WaveModel, target: u32) -> Option<Candidate> {
+/// The order the bounded scheduler keeps close to where the budget allows:
+/// LLVM's minreg order of the region, taken from the minreg candidate when
+/// there is one, and computed once per region either way, since
+/// [`bounded`] runs for several wave targets.
+pub fn bounded_reference(cx: &Context, region: usize, dag: &RegionDag, found: &[Candidate]) -> Option<Vec<u32>> {
+    found
+        .iter()
+        .find(|c| c.source == Source::MinReg)
+        .and_then(|c| as_node_order(dag, &c.instrs))
+        .or_else(|| cx.minreg_with(region, dag, &MinRegPolicy::llvm()).ok())
+}
+
+pub fn bounded(
+    cx: &mut Context,
+    region: usize,
+    dag: &RegionDag,
+    waves: &WaveModel,
+    target: u32,
+    reference: Option<&[u32]>,
+) -> Option<Candidate> {
     let t = waves.occupancy_model().target();
     let mut budget = RegBudget::for_waves(t, target);
     let (v, s) = waves.budget(target);
     budget.vgpr = budget.vgpr.min(v);
     budget.sgpr = budget.sgpr.min(s);
-    let reference = cx.minreg_with(region, dag, &MinRegPolicy::llvm()).ok();
     for _ in 0..2 {
         let order = {
             let problem = cx.problem(region, dag).ok()?;
-            bounded::schedule_with(&problem, &budget, reference.as_deref(), &BoundedPolicy::default()).ok()?
+            bounded::schedule_with(&problem, &budget, reference, &BoundedPolicy::default()).ok()?
         };
         if !order.fits {
             return None;

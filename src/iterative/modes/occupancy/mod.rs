@@ -297,13 +297,31 @@ impl Policy for Occupancy {
         match &mut self.phase {
             Phase::Explore => {
                 let mut cands = candidates::propose(cx, region, dag);
-                // The bounded scheduler for the most waves it reaches.
-                for t in (self.current + 1..=self.target).rev() {
-                    if let Some(c) = candidates::bounded(cx, region, dag, &self.waves, t) {
-                        cands.push(c);
-                        break;
+                // The bounded scheduler for the most waves it reaches: the
+                // target itself, else a bisection below it. A looser budget
+                // is easier to meet, so a few attempts find the boundary
+                // where a scan would try every wave count.
+                let reference = candidates::bounded_reference(cx, region, dag, &cands);
+                let mut attempt = |t| candidates::bounded(cx, region, dag, &self.waves, t, reference.as_deref());
+                let (low, high) = (self.current + 1, self.target);
+                let mut best = None;
+                if low <= high {
+                    best = attempt(high);
+                    if best.is_none() {
+                        let (mut lo, mut hi) = (low, high - 1);
+                        while lo <= hi {
+                            let mid = lo + (hi - lo + 1) / 2;
+                            match attempt(mid) {
+                                Some(c) => {
+                                    best = Some(c);
+                                    lo = mid + 1;
+                                }
+                                None => hi = mid - 1,
+                            }
+                        }
                     }
                 }
+                cands.extend(best);
                 // The exact solver only where the heuristics fall short of
                 // the target: it costs the most.
                 let heuristic_reach = cands.iter().map(|c| self.reach(c)).max().unwrap_or(self.current);
@@ -345,7 +363,8 @@ impl Policy for Occupancy {
                 // The bounded scheduler again, now for the target settled
                 // on: a looser budget than the one it explored with leaves
                 // it more room for latency.
-                if let Some(b) = candidates::bounded(cx, region, dag, &self.waves, self.target) {
+                let reference = candidates::bounded_reference(cx, region, dag, &fitting);
+                if let Some(b) = candidates::bounded(cx, region, dag, &self.waves, self.target, reference.as_deref()) {
                     if !fitting.iter().any(|c| c.instrs == b.instrs) {
                         fitting.push(b);
                     }
