@@ -5,9 +5,14 @@ import re
 ASM_KEYS = {"NumVgprs": "vgpr", "NumAgprs": "agpr", "TotalNumSgprs": "sgpr",
             "NumSgprs": "sgpr_fallback", "ScratchSize": "scratch", "Occupancy": "occ"}
 
+INSTR = re.compile(r"^\t[a-z][\w.]*")
+
 
 def parse_asm(text):
-    """{function: {vgpr, sgpr, agpr, occ, scratch, vspill, sspill, body}}."""
+    """{function: {vgpr, sgpr, agpr, occ, scratch, vspill, sspill, instrs, body}}.
+
+    `instrs` counts the instruction lines of the function's body (a tab,
+    then a mnemonic; not directives, labels or comments)."""
     info = {}
     cur = None
     body = None
@@ -22,6 +27,7 @@ def parse_asm(text):
             body.append(line)
             if line.startswith(".Lfunc_end"):
                 cur["body"] = "\n".join(body)
+                cur["instrs"] = sum(1 for l in body if INSTR.match(l))
                 body = None
         if cur is not None:
             m = re.match(r"^; (\w+): (\d+)", line)

@@ -27,6 +27,7 @@ pub use wave::{Margin, WaveModel};
 
 use super::{sorted_regions, Policy};
 use crate::iterative::context::Context;
+use candidates::Source;
 use crate::iterative::session::{IglpSwap, Step};
 use crate::iterative::OccupancyModel;
 use crate::pressure::RegPressure;
@@ -137,7 +138,15 @@ impl Occupancy {
             let regions: Vec<String> = self
                 .applied
                 .iter()
-                .map(|(r, c)| format!("region {r} by {} ({} -> {} VGPRs)", c.source, self.vgprs_of(cx, *r), self.vgprs(c)))
+                .map(|(r, c)| {
+                    format!(
+                        "region {r} by {} ({} -> {} VGPRs{})",
+                        c.source,
+                        self.vgprs_of(cx, *r),
+                        self.vgprs(c),
+                        self.latency_change(*r, c)
+                    )
+                })
                 .collect();
             // The prediction for the whole function after the change: what
             // the margin is measured against (scripts/occupancy-margin).
@@ -168,6 +177,20 @@ impl Occupancy {
             format!("{name}: LLVM's schedule kept at occupancy {}", self.current)
         };
         cx.note(format!("remark: {text}"));
+    }
+
+    /// ", latency estimate A -> B cycles": the founder's schedule length
+    /// of the region against the chosen order's (the price of the wave, in
+    /// the subtarget model's cycles), when both are known.
+    fn latency_change(&self, region: usize, chosen: &Candidate) -> String {
+        let founder = self.explored[region]
+            .as_ref()
+            .and_then(|cands| cands.iter().find(|c| c.source == Source::Founder))
+            .and_then(|c| c.latency);
+        match (founder, chosen.latency) {
+            (Some(a), Some(b)) => format!(", latency estimate {} -> {} cycles", a.length, b.length),
+            _ => String::new(),
+        }
     }
 
     fn vgprs_of(&self, _cx: &Context, region: usize) -> u32 {
