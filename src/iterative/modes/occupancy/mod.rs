@@ -333,7 +333,7 @@ impl Policy for Occupancy {
                     if best.is_none() {
                         let (mut lo, mut hi) = (low, high - 1);
                         while lo <= hi {
-                            let mid = lo + (hi - lo + 1) / 2;
+                            let mid = lo + (hi - lo).div_ceil(2);
                             match attempt(mid) {
                                 Some(c) => {
                                     best = Some(c);
