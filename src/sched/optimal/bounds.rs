@@ -69,7 +69,8 @@ pub(crate) struct StaticBounds {
     /// Everything above combined, with the bottom's own maximum: no order
     /// has a componentwise lower pressure.
     pub root: RegPressure,
-    pub lifetimes: usize,
+    /// The region's lifetimes, kept for the cut bounds ([`Self::add_cuts`]).
+    pub lifetimes: Vec<Lifetime>,
 }
 
 /// Per register, the most writer x writer x reader checks spent on its
@@ -131,15 +132,14 @@ impl StaticBounds {
         for p in peak.iter().chain(cliques.iter().map(|c| &c.pressure)) {
             root = root.max(p);
         }
-        StaticBounds { peak, cliques, cuts: Vec::new(), root, lifetimes: lifetimes.len() }
+        StaticBounds { peak, cliques, cuts: Vec::new(), root, lifetimes }
     }
 
     /// Add the cut bounds (`cuts.rs`). Apart from [`Self::new`] because
     /// they cost more than all the other bounds together and are needed
     /// only when those cannot already prove a starting order optimal.
     pub fn add_cuts(&mut self, model: &RegionModel<'_>) {
-        let lifetimes = lifetimes(model);
-        self.cuts = cut_bounds(model, &lifetimes, &self.root);
+        self.cuts = cut_bounds(model, &self.lifetimes, &self.root);
         for c in &self.cuts {
             self.root = self.root.max(&c.pressure);
         }

@@ -42,11 +42,6 @@ impl SolverBudget {
     pub const DEFAULT_TIME: Duration = Duration::from_millis(50);
     pub const DEFAULT_PROBE_PERCENT: u8 = 30;
 
-    /// No search at all: incumbents, greedy and the static bounds only.
-    pub fn bounds_only() -> SolverBudget {
-        SolverBudget { max_nodes: 0, ..SolverBudget::default() }
-    }
-
     pub fn unlimited() -> SolverBudget {
         SolverBudget { max_nodes: u64::MAX, max_time: None, max_memo_states: usize::MAX, ..SolverBudget::default() }
     }

@@ -228,7 +228,7 @@ pub fn solve_with_bugs(
     tracing::debug!(
         target: TARGET,
         sunits = model.n,
-        lifetimes = bounds.lifetimes,
+        lifetimes = bounds.lifetimes.len(),
         block_groups = symmetry.classes(),
         start = %start_key,
         from = ?start_source,
