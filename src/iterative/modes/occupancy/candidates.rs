@@ -77,10 +77,43 @@ pub fn propose(cx: &mut Context, region: usize, dag: &RegionDag) -> Vec<Candidat
     out
 }
 
-/// The bounded scheduler's order for `waves` waves, if it fits them as the
-/// allocator is predicted to need it. The scheduler bounds LLVM's lane
-/// pressure; where the prediction runs above the lanes (whole tuples,
-/// physical registers), the budget is tightened by that difference once.
+/// The bounded scheduler's order for the most waves in `waves` it fits:
+/// the highest count itself, else a bisection below it. A looser budget is
+/// easier to meet, so a few attempts find the boundary where a scan would
+/// try every wave count.
+pub fn bounded_most_waves(
+    cx: &mut Context,
+    region: usize,
+    dag: &RegionDag,
+    model: &WaveModel,
+    waves: std::ops::RangeInclusive<u32>,
+    reference: Option<&[u32]>,
+) -> Option<Candidate> {
+    let (low, high) = waves.into_inner();
+    if low > high {
+        return None;
+    }
+    if let Some(c) = bounded(cx, region, dag, model, high, reference) {
+        return Some(c);
+    }
+    let mut hi = high.checked_sub(1)?;
+    let (mut best, mut lo) = (None, low);
+    while lo <= hi {
+        let mid = lo + (hi - lo).div_ceil(2);
+        match bounded(cx, region, dag, model, mid, reference) {
+            Some(c) => {
+                best = Some(c);
+                lo = mid + 1;
+            }
+            None => match mid.checked_sub(1) {
+                Some(below) => hi = below,
+                None => break,
+            },
+        }
+    }
+    best
+}
+
 /// The order the bounded scheduler keeps close to where the budget allows:
 /// LLVM's minreg order of the region, taken from the minreg candidate when
 /// there is one, and computed once per region either way, since
@@ -93,6 +126,10 @@ pub fn bounded_reference(cx: &Context, region: usize, dag: &RegionDag, found: &[
         .or_else(|| cx.minreg_with(region, dag, &MinRegPolicy::llvm()).ok())
 }
 
+/// The bounded scheduler's order for `waves` waves, if it fits them as the
+/// allocator is predicted to need it. The scheduler bounds LLVM's lane
+/// pressure; where the prediction runs above the lanes (whole tuples,
+/// physical registers), the budget is tightened by that difference once.
 pub fn bounded(
     cx: &mut Context,
     region: usize,

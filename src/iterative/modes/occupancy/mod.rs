@@ -38,9 +38,10 @@ use tracing::debug;
 
 const TARGET: &str = "gcnrs::occupancy";
 
-/// Search nodes per region for the exact solver while exploring: a quarter
-/// of its default, since only regions the heuristics cannot fit get it and
-/// the scheduler's whole cost is held to 1.5 times the founder's.
+/// Search nodes per region for the exact solver while exploring
+/// (`-gcnrs-occupancy-solver`): a tenth of its default, since only regions
+/// the heuristics cannot fit get it and the scheduler's whole cost is held
+/// to 1.5 times the founder's.
 const SOLVER_NODES: u64 = 5_000;
 
 /// Regions larger than this do not get the solver while exploring: its
@@ -320,31 +321,9 @@ impl Policy for Occupancy {
         match &mut self.phase {
             Phase::Explore => {
                 let mut cands = candidates::propose(cx, region, dag);
-                // The bounded scheduler for the most waves it reaches: the
-                // target itself, else a bisection below it. A looser budget
-                // is easier to meet, so a few attempts find the boundary
-                // where a scan would try every wave count.
                 let reference = candidates::bounded_reference(cx, region, dag, &cands);
-                let mut attempt = |t| candidates::bounded(cx, region, dag, &self.waves, t, reference.as_deref());
-                let (low, high) = (self.current + 1, self.target);
-                let mut best = None;
-                if low <= high {
-                    best = attempt(high);
-                    if best.is_none() {
-                        let (mut lo, mut hi) = (low, high - 1);
-                        while lo <= hi {
-                            let mid = lo + (hi - lo).div_ceil(2);
-                            match attempt(mid) {
-                                Some(c) => {
-                                    best = Some(c);
-                                    lo = mid + 1;
-                                }
-                                None => hi = mid - 1,
-                            }
-                        }
-                    }
-                }
-                cands.extend(best);
+                let waves = self.current + 1..=self.target;
+                cands.extend(candidates::bounded_most_waves(cx, region, dag, &self.waves, waves, reference.as_deref()));
                 // The exact solver only where the heuristics fall short of
                 // the target: it costs the most.
                 let heuristic_reach = cands.iter().map(|c| self.reach(c)).max().unwrap_or(self.current);
