@@ -324,7 +324,7 @@ pub extern "C" fn gcnrs_sched_widen_undef_implicit_defs(s: *const GcnrsSchedSess
     // A panic means "no": the rewrite is a workaround, never a must.
     std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| match s.session.widen_undef_implicit_defs() {
         Some(function) => {
-            super::stats::keep_widened(function.to_string());
+            super::stats::note_widened(function);
             1
         }
         None => 0,

@@ -12,33 +12,39 @@ use std::sync::Mutex;
 
 type Before = Vec<(RegionKey, RegionBefore)>;
 
-/// Per function name, the regions as they were before scheduling. llc
-/// schedules one function at a time and the pass after the scheduler takes
-/// its entry, so the map holds at most one function in practice.
-static BEFORE: Mutex<Option<HashMap<String, Before>>> = Mutex::new(None);
-
-/// Functions whose read-undef sub-register IMPLICIT_DEFs a scheduler asked
-/// the shim to widen, for their function line.
-static WIDENED: Mutex<Vec<String>> = Mutex::new(Vec::new());
-
-pub(super) fn keep_widened(function: String) {
-    WIDENED.lock().unwrap_or_else(|e| e.into_inner()).push(function);
+/// What the statistics pass needs of a function beyond its snapshot.
+#[derive(Default)]
+struct Pending {
+    /// The regions as they were before scheduling.
+    before: Before,
+    /// The scheduler had read-undef sub-register IMPLICIT_DEFs widened.
+    widened: bool,
 }
 
-fn take_widened(function: &str) -> bool {
-    let mut list = WIDENED.lock().unwrap_or_else(|e| e.into_inner());
-    let found = list.iter().position(|f| f == function);
-    found.map(|i| list.swap_remove(i)).is_some()
+/// Per function name, from the statistics session before the scheduler.
+/// llc schedules one function at a time and the pass after the scheduler
+/// takes its entry, so the map holds at most one function in practice;
+/// without `-gcnrs-region-stats` no session runs and nothing is kept.
+static PENDING: Mutex<Option<HashMap<String, Pending>>> = Mutex::new(None);
+
+fn pending() -> std::sync::MutexGuard<'static, Option<HashMap<String, Pending>>> {
+    PENDING.lock().unwrap_or_else(|e| e.into_inner())
 }
 
-pub(super) fn keep_before(function: String, regions: Before) {
-    let mut map = BEFORE.lock().unwrap_or_else(|e| e.into_inner());
-    map.get_or_insert_with(HashMap::new).insert(function, regions);
+pub(super) fn keep_before(function: String, before: Before) {
+    pending().get_or_insert_with(HashMap::new).insert(function, Pending { before, widened: false });
 }
 
-fn take_before(function: &str) -> Before {
-    let mut map = BEFORE.lock().unwrap_or_else(|e| e.into_inner());
-    map.as_mut().and_then(|m| m.remove(function)).unwrap_or_default()
+/// Note the widening on the function's entry, if statistics are being
+/// taken of it.
+pub(super) fn note_widened(function: &str) {
+    if let Some(p) = pending().as_mut().and_then(|m| m.get_mut(function)) {
+        p.widened = true;
+    }
+}
+
+fn take_pending(function: &str) -> Pending {
+    pending().as_mut().and_then(|m| m.remove(function)).unwrap_or_default()
 }
 
 #[no_mangle]
@@ -56,12 +62,11 @@ pub extern "C" fn gcnrs_region_stats(
         let o = unsafe { options.as_ref() }.ok_or("null options")?;
         let path = unsafe { convert::gstr(&o.path) };
         let opts = StatsOptions { label: unsafe { convert::gstr(&o.label) }, detail: o.detail != 0 };
-        let before = take_before(&func.name);
+        let pending = take_pending(&func.name);
         let mut text = String::new();
-        let widened = take_widened(&func.name);
-        for mut line in function_lines(&func, depths, &before, &opts) {
+        for mut line in function_lines(&func, depths, &pending.before, &opts) {
             if let crate::stats::Body::Function(f) = &mut line.body {
-                f.widened_implicit_defs = widened;
+                f.widened_implicit_defs = pending.widened;
             }
             text.push_str(&serde_json::to_string(&line).map_err(|e| e.to_string())?);
             text.push('\n');
