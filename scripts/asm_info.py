@@ -1,5 +1,5 @@
-"""Resources of each function in an llc asm file, shared by the benchmark
-and the corpus checks."""
+"""Resources of each function in an llc asm file, and gcnrs-occupancy's
+raise remarks, shared by the benchmark and the corpus checks."""
 import re
 
 ASM_KEYS = {"NumVgprs": "vgpr", "NumAgprs": "agpr", "TotalNumSgprs": "sgpr",
@@ -59,3 +59,27 @@ def parse_asm(text):
             else:  # .name comes later in this record
                 spills.setdefault(None, {})[key] = int(v)
     return info
+
+
+# gcnrs-occupancy's remark on a function whose occupancy it raised
+# (-pass-remarks-analysis=gcnrs): the waves, per changed region what
+# reordered it, its VGPRs and latency estimate, and the prediction for the
+# whole function.
+RAISED = re.compile(r"remark: .*?: (\S+): occupancy raised from (\d+) to (\d+): (.*); "
+                    r"predicted (\d+) VGPRs, (\d+) SGPRs")
+REGION_LATENCY = re.compile(r"latency estimate (\d+) -> (\d+) cycles")
+
+
+def raised_remarks(stderr):
+    """{function: {from, to, vgprs, sgprs, latency}} in remark order;
+    latency is (the chosen orders', the founder's) cycles summed over the
+    changed regions, or None when the remark names none."""
+    out = {}
+    for m in RAISED.finditer(stderr):
+        pairs = [(int(a), int(b)) for a, b in REGION_LATENCY.findall(m.group(4))]
+        out[m.group(1)] = {
+            "from": int(m.group(2)), "to": int(m.group(3)),
+            "vgprs": int(m.group(5)), "sgprs": int(m.group(6)),
+            "latency": (sum(b for _, b in pairs), sum(a for a, _ in pairs)) if pairs else None,
+        }
+    return out
