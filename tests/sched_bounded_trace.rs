@@ -9,7 +9,7 @@ use gcnrs::sched::bounded::{self, RegBudget};
 use gcnrs::sched::problem::RegionProblem;
 use gcnrs::sched::testgen::build_dag;
 use gcnrs::snapshot::{InstrFlags, Operand, OperandFlags, Reg, RegKind, VRegInfo};
-use sched_common::instr;
+use sched_common::{instr, traced};
 
 fn op(v: u32, def: bool) -> Operand {
     Operand { reg: Reg::Virt(v), sub_reg: 0, sub_lanes: 0, flags: OperandFlags(if def { OperandFlags::DEF } else { 0 }) }
@@ -19,20 +19,6 @@ fn op(v: u32, def: bool) -> Operand {
 /// a failed attempt says where it failed before the retry.
 #[test]
 fn decisions_are_traced() {
-    use std::io::Write;
-    use std::sync::{Arc, Mutex};
-
-    #[derive(Clone, Default)]
-    struct Buf(Arc<Mutex<Vec<u8>>>);
-    impl Write for Buf {
-        fn write(&mut self, b: &[u8]) -> std::io::Result<usize> {
-            self.0.lock().unwrap().write(b)
-        }
-        fn flush(&mut self) -> std::io::Result<()> {
-            Ok(())
-        }
-    }
-
     // Two loads feeding one add, stored: the add reads two values, so a
     // budget of one VGPR cannot be met.
     let vgpr = VRegInfo {
@@ -56,19 +42,8 @@ fn decisions_are_traced() {
     let p = RegionProblem { vregs: &vregs, instrs: &instrs, boundary: None, live_out: &live, dag: &dag };
     let budget = RegBudget { vgpr: 1, arch_vgpr: 1, agpr: 1, sgpr: 1, unified: false };
 
-    let buf = Buf::default();
-    let writer = buf.clone();
-    let subscriber = tracing_subscriber::fmt()
-        .with_env_filter(tracing_subscriber::EnvFilter::new("gcnrs::sched::bounded=trace"))
-        .with_writer(move || writer.clone())
-        .with_ansi(false)
-        .finish();
-    let s = tracing::subscriber::with_default(subscriber, || {
-        tracing::callsite::rebuild_interest_cache();
-        bounded::schedule(&p, &budget).unwrap()
-    });
+    let (s, text) = traced("gcnrs::sched::bounded=trace", || bounded::schedule(&p, &budget).unwrap());
     assert!(!s.fits);
-    let text = String::from_utf8(buf.0.lock().unwrap().clone()).unwrap();
     assert!(text.contains("gcnrs::sched::bounded"), "{text}");
     assert!(text.contains("reason=OnlyCandidate"), "{text}");
     assert!(text.contains("nothing fits the budget"), "{text}");

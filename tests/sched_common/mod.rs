@@ -231,3 +231,37 @@ pub fn random_legal_order(dag: &RegionDag, keys: &[u32]) -> Vec<u32> {
     assert_eq!(order.len(), n, "the DAG has a cycle");
     order
 }
+
+/// Run `f` under a `tracing` subscriber with `filter` and return its result
+/// with everything logged, as plain text. Tests run on parallel threads:
+/// another thread may already have cached the callsites as uninteresting
+/// (no subscriber there), so the interest cache is rebuilt first.
+pub fn traced<R>(filter: &str, f: impl FnOnce() -> R) -> (R, String) {
+    use std::io::Write;
+    use std::sync::{Arc, Mutex};
+
+    #[derive(Clone, Default)]
+    struct Buf(Arc<Mutex<Vec<u8>>>);
+    impl Write for Buf {
+        fn write(&mut self, b: &[u8]) -> std::io::Result<usize> {
+            self.0.lock().unwrap().write(b)
+        }
+        fn flush(&mut self) -> std::io::Result<()> {
+            Ok(())
+        }
+    }
+
+    let buf = Buf::default();
+    let writer = buf.clone();
+    let subscriber = tracing_subscriber::fmt()
+        .with_env_filter(tracing_subscriber::EnvFilter::new(filter))
+        .with_writer(move || writer.clone())
+        .with_ansi(false)
+        .finish();
+    let r = tracing::subscriber::with_default(subscriber, || {
+        tracing::callsite::rebuild_interest_cache();
+        f()
+    });
+    let text = String::from_utf8(buf.0.lock().unwrap().clone()).unwrap();
+    (r, text)
+}
