@@ -24,13 +24,12 @@ impl Stats {
     pub fn new(cx: &Context) -> Result<Stats, String> {
         let f = cx.function("take region statistics")?;
         let (solver, cap) = match cx.opts.solve_stats {
-            true => (
-                Some((
-                    Objective::for_registers(&f.target)?,
-                    FunctionBudget::new(cx.opts.solver_function_nodes, None),
-                )),
-                Objective::for_function(&f.target)?.max_occ,
-            ),
+            true => {
+                let capped = Objective::for_function(&f.target)?;
+                let cap = capped.max_occ;
+                let pool = FunctionBudget::new(cx.opts.solver_function_nodes, None);
+                (Some((capped.uncapped(), pool)), cap)
+            }
             false => (None, u32::MAX),
         };
         Ok(Stats { next: 0, splits: regions::split_regions(f), solver, cap })

@@ -117,9 +117,13 @@ impl Objective {
     /// next, which can prefer an order holding far more registers; a
     /// minimum-register scheduler must not.
     pub fn for_registers(facts: &TargetFacts) -> Result<Objective, String> {
-        let mut o = Objective::for_function(facts)?;
-        o.max_occ = u32::MAX;
-        Ok(o)
+        Objective::for_function(facts).map(Objective::uncapped)
+    }
+
+    /// This objective without its occupancy cap ([`Self::for_registers`]).
+    pub fn uncapped(mut self) -> Objective {
+        self.max_occ = u32::MAX;
+        self
     }
 
     /// LLVM's comparison this objective is derived from.
