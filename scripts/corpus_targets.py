@@ -5,6 +5,7 @@ A target is a CPU name, optionally suffixed `w64`/`w32` for the wave size
 starting with '.' are gen-corpus staging areas and are skipped.
 """
 import os
+import re
 
 
 def split_target(target):
@@ -50,3 +51,23 @@ def corpus_targets(corpus):
     """Targets with a finished manifest."""
     return sorted(t for t in os.listdir(corpus)
                   if not t.startswith(".") and os.path.exists(os.path.join(corpus, t, "manifest.txt")))
+
+
+def register_limited(corpus, target):
+    """{(file, kernel)} of the entry functions DIR/<target>/manifest.txt
+    calls register-limited: below the target's maximum occupancy and
+    exactly at what their registers alone allow (gen-corpus's summary)."""
+    out, max_waves = set(), None
+    with open(os.path.join(corpus, target, "manifest.txt")) as f:
+        for line in f:
+            cols = line.rstrip("\n").split("\t")
+            if cols[0] == "target":
+                max_waves = int(re.search(r"max_waves=(\d+)", line).group(1))
+            elif cols[0] == "func" and cols[3] == "entry":
+                kv = dict(c.split("=", 1) for c in cols[4:] if "=" in c)
+                occ, reg = kv.get("occ"), kv.get("reg_occ")
+                limited = occ not in (None, "-") and reg not in (None, "-") and int(occ) < max_waves \
+                    and int(reg) == int(occ)
+                if limited:
+                    out.add((cols[1], cols[2]))
+    return out

@@ -1,0 +1,107 @@
+"""Schedulers compared by estimated time, kernel by kernel.
+
+Shared by scripts/bench (its improving pairs) and scripts/bench-time (every
+strategy and the per-kernel oracle). The estimates come from
+`gcnrs estimate --json` on final asm: our model at the default memory
+latency (`time`) and at three times it (`time_long`), and llvm-mca
+(`mca_time`, one memory latency only: mca cannot be told another).
+
+A kernel is "slower" when its estimate exceeds the reference's by more than
+SAME (a relative tolerance for float noise only: the estimates are
+deterministic, so any real difference counts), and every slower kernel is
+listed: averages hide losses.
+"""
+import json
+import math
+import subprocess
+
+from corpus_targets import gcnrs_args
+
+ENGINES = (("model", "time"), ("model 3x mem", "time_long"), ("llvm-mca", "mca_time"))
+SAME = 1e-6
+
+
+def estimate(gcnrs, target, asm_paths, extra=()):
+    """{asm path: {kernel: estimate record}} for asm files of one target.
+
+    One `gcnrs estimate` process for all files: it parses each asm and runs
+    llvm-mca once per file."""
+    out = {p: {} for p in asm_paths}
+    if not asm_paths:
+        return out
+    cmd = [gcnrs, "estimate", *gcnrs_args(target), "--json", *extra, *asm_paths]
+    p = subprocess.run(cmd, capture_output=True, text=True)
+    if p.returncode != 0:
+        raise RuntimeError(f"{' '.join(cmd[:6])} ...: {p.stderr.strip().splitlines()[-1:] or p.returncode}")
+    data = json.loads(p.stdout)
+    kernels = data["kernels"] if isinstance(data, dict) else data
+    for k in kernels:
+        out.setdefault(k["file"], {})[k["name"]] = k
+    return out
+
+
+def gmean(xs):
+    xs = [x for x in xs if x and x > 0]
+    return math.exp(sum(math.log(x) for x in xs) / len(xs)) if xs else float("nan")
+
+
+def ratios(ours, ref, key, only=None):
+    """[(kernel id, ours / ref)] over kernels both sides estimated."""
+    out = []
+    for kid, r in ref.items():
+        o = ours.get(kid)
+        if o is None or (only is not None and kid not in only):
+            continue
+        a, b = o.get(key), r.get(key)
+        if a is None or b is None or b <= 0:
+            continue
+        out.append((kid, a / b))
+    return out
+
+
+def summary(ours, ref, key, only=None):
+    rs = ratios(ours, ref, key, only)
+    slower = sorted(((kid, x) for kid, x in rs if x > 1 + SAME), key=lambda t: -t[1])
+    faster = [(kid, x) for kid, x in rs if x < 1 - SAME]
+    return {"kernels": len(rs), "gmean": gmean([x for _, x in rs]), "faster": len(faster),
+            "slower": slower, "best": min((x for _, x in rs), default=float("nan"))}
+
+
+def oracle(per_sched, scheds, key):
+    """{kernel id: the smallest estimate among `scheds`, with its record}:
+    the per-kernel best choice among those strategies by one engine."""
+    best = {}
+    for s in scheds:
+        for kid, rec in per_sched.get(s, {}).items():
+            v = rec.get(key)
+            if v is None:
+                continue
+            if kid not in best or v < best[kid][key]:
+                best[kid] = dict(rec, chosen=s)
+    return best
+
+
+def print_time_table(label, ours, ref, reglimited, out=print):
+    """The estimated-time rows of one configuration against the reference:
+    per engine, all kernels and the register-limited ones."""
+    out(f"   estimated time, {label} / reference (geomean; faster / slower kernels):")
+    for name, key in ENGINES:
+        cells = []
+        for subset, only in (("all", None), ("register-limited", reglimited)):
+            s = summary(ours, ref, key, only)
+            cells.append(f"{subset} {s['gmean']:.4f} over {s['kernels']} ({s['faster']} faster / {len(s['slower'])} slower)")
+        out(f"     {name:13} " + "; ".join(cells))
+
+
+def print_slower(label, ours, ref, out=print):
+    """Every kernel some engine estimates slower than the reference."""
+    rows = {}
+    for name, key in ENGINES:
+        for kid, x in summary(ours, ref, key)["slower"]:
+            rows.setdefault(kid, {})[name] = x
+    out(f"   kernels slower than the reference by any engine ({label}): {len(rows)}")
+    for kid in sorted(rows, key=lambda k: -max(rows[k].values())):
+        o, r = ours[kid], ref[kid]
+        cells = ", ".join(f"{n} x{x:.3f}" for n, x in rows[kid].items())
+        occ = f"occupancy {r.get('occupancy')} -> {o.get('occupancy')}"
+        out(f"     {' '.join(kid)}: {cells}; {occ}; bound {r.get('bound')} -> {o.get('bound')}")
