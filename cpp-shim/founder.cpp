@@ -1,4 +1,4 @@
-// LLVM's default AMDGPU scheduler as a founder (public API only).
+// An LLVM scheduler as a founder (public API only).
 #include "founder.h"
 
 #include "llvm/CodeGen/MachineFunction.h"
@@ -27,8 +27,11 @@ bool isBoundary(const MachineInstr &MI, const MachineBasicBlock &MBB,
 
 namespace gcnrs {
 
-Founder::Founder(MachineSchedContext *C) {
-  DAG.reset(C->MF->getTarget().createMachineScheduler(C));
+Founder::Founder(MachineSchedContext *C,
+                 std::unique_ptr<ScheduleDAGInstrs> Chosen)
+    : DAG(std::move(Chosen)) {
+  if (!DAG)
+    DAG.reset(C->MF->getTarget().createMachineScheduler(C));
   if (!DAG)
     DAG.reset(createSchedLive(C));
 }

@@ -1,5 +1,5 @@
-// LLVM's default AMDGPU scheduler run untouched, as the founder of an
-// improving strategy (founder.cpp).
+// An LLVM scheduler run untouched, as the founder of an improving strategy
+// or under region statistics (founder.cpp).
 #ifndef GCNRS_FOUNDER_H
 #define GCNRS_FOUNDER_H
 
@@ -10,9 +10,9 @@
 
 namespace gcnrs {
 
-/// The scheduler the target builds by default, driven call for call as the
-/// MachineScheduler pass would drive it, so that its result is exactly what
-/// llc without the plugin produces. An improving strategy forwards the
+/// The scheduler the target builds by default (or one -misched named),
+/// driven call for call as the MachineScheduler pass would drive it, so that
+/// its result is exactly what llc without the plugin produces. An improving strategy forwards the
 /// pass's calls here, lets it finish, and only then looks at the function.
 class Founder {
 public:
@@ -33,7 +33,9 @@ private:
       Ends;
 
 public:
-  explicit Founder(llvm::MachineSchedContext *C);
+  /// `Chosen` is the scheduler to drive; without one, the target's default.
+  Founder(llvm::MachineSchedContext *C,
+          std::unique_ptr<llvm::ScheduleDAGInstrs> Chosen = nullptr);
   bool scheduleSingleMIRegions() const;
 
   void startBlock(llvm::MachineBasicBlock *MBB) { DAG->startBlock(MBB); }

@@ -139,9 +139,13 @@ class IterativeScheduler : public ScheduleDAGMILive {
   /// The occupancy strategy's founder: while the pass walks the function,
   /// every call goes to it; our own work starts once it has finished.
   std::optional<gcnrs::Founder> Founder;
+  /// Whether region statistics may learn the regions before scheduling
+  /// (false under a founder that reorders each region as it is handed over).
+  bool StatsBefore = true;
 
 public:
-  IterativeScheduler(MachineSchedContext *C, GcnrsStrategy S);
+  IterativeScheduler(MachineSchedContext *C, GcnrsStrategy S,
+                     std::unique_ptr<ScheduleDAGInstrs> Chosen = nullptr);
 
   void enterRegion(MachineBasicBlock *MBB, MachineBasicBlock::iterator Begin,
                    MachineBasicBlock::iterator End,
@@ -186,6 +190,7 @@ private:
     if (M)
       addMutation(std::make_unique<gcnrs::ForwardMutation>(M));
   }
+  void scheduleFunction();
   void takeDefaultParts();
   void installMutations();
   void takeFounderRegions();
@@ -224,11 +229,16 @@ void IterativeScheduler::takeDefaultParts() {
   }
 }
 
-IterativeScheduler::IterativeScheduler(MachineSchedContext *C, GcnrsStrategy S)
+IterativeScheduler::IterativeScheduler(MachineSchedContext *C, GcnrsStrategy S,
+                                       std::unique_ptr<ScheduleDAGInstrs> Chosen)
     : ScheduleDAGMILive(C, std::make_unique<StubStrategy>()), Strategy(S),
       SchedContext(C) {
   if (S == GCNRS_STRATEGY_OCCUPANCY || S == GCNRS_STRATEGY_FOUNDER) {
-    Founder.emplace(C);
+    // The target's default scheduler only records regions until its
+    // finalizeSchedule; another may reorder each one as soon as the pass
+    // hands it over, so the regions are no longer original by ours.
+    StatsBefore = !Chosen;
+    Founder.emplace(C, std::move(Chosen));
     // The pass asks us, not the founder, whether to schedule one-instruction
     // regions: answer as the founder would.
     ScheduleSingleMIRegions = Founder->scheduleSingleMIRegions();
@@ -550,9 +560,19 @@ void IterativeScheduler::restoreOrder(Region &R) {
 }
 
 void IterativeScheduler::finalizeSchedule() {
+  scheduleFunction();
+  // The statistics are written here, not by a pass after the scheduler:
+  // `llc -run-pass=machine-scheduler` runs no pass the plugin could add.
+  if (gcnrs::isOurs(MF) && gcnrs::regionStatsRequested()) {
+    TimeTraceScope Scope("gcnrs region stats after");
+    gcnrs::writeRegionStats(MF, *LIS, *MLI);
+  }
+}
+
+void IterativeScheduler::scheduleFunction() {
   const bool Ours = gcnrs::isOurs(MF);
   // Statistics see the function before any scheduler touched it.
-  if (Ours && gcnrs::regionStatsRequested()) {
+  if (Ours && gcnrs::regionStatsRequested() && StatsBefore) {
     TimeTraceScope Scope("gcnrs region stats before");
     if (Founder)
       for (const gcnrs::Founder::Region &R : Founder->announced())
@@ -818,4 +838,10 @@ void IterativeScheduler::runSession(GcnrsStrategy Run) {
 ScheduleDAGInstrs *gcnrs::createIterativeScheduler(MachineSchedContext *C,
                                                   GcnrsStrategy S) {
   return new IterativeScheduler(C, S);
+}
+
+ScheduleDAGInstrs *
+gcnrs::createStatsObserver(MachineSchedContext *C,
+                           std::unique_ptr<ScheduleDAGInstrs> Chosen) {
+  return new IterativeScheduler(C, GCNRS_STRATEGY_FOUNDER, std::move(Chosen));
 }

@@ -4,6 +4,8 @@
 
 #include "gcnrs.h"
 
+#include <memory>
+
 namespace llvm {
 class ScheduleDAGInstrs;
 struct MachineSchedContext;
@@ -13,6 +15,11 @@ namespace gcnrs {
 /// An AMDGCN function's iterative scheduler with the given mode.
 llvm::ScheduleDAGInstrs *createIterativeScheduler(llvm::MachineSchedContext *C,
                                                   GcnrsStrategy S);
+/// `Chosen` (a scheduler -misched named) run untouched inside a gcnrs
+/// scheduler, so that region statistics are written after it.
+llvm::ScheduleDAGInstrs *
+createStatsObserver(llvm::MachineSchedContext *C,
+                    std::unique_ptr<llvm::ScheduleDAGInstrs> Chosen);
 } // namespace gcnrs
 
 #endif

@@ -1,6 +1,10 @@
 // How the iterative scheduler gets selected: `-misched=gcnrs-iterative-*`,
 // or, without -misched, the function attribute "gcnrs-sched-strategy"
-// (the counterpart of AMDGPU's "amdgpu-sched-strategy").
+// (the counterpart of AMDGPU's "amdgpu-sched-strategy"). With region
+// statistics every AMDGPU function gets a gcnrs scheduler, which writes
+// them: the plugin takes over -misched's value when it is loaded, since
+// `llc -run-pass` builds its pipeline without the target-pass-config
+// callbacks.
 #include "iterative_sched.h"
 #include "shim.h"
 
@@ -13,7 +17,9 @@
 #include "llvm/Target/RegisterTargetPassConfigCallback.h"
 #include "llvm/Target/TargetMachine.h"
 #include "llvm/TargetParser/Triple.h"
+#include <memory>
 #include <optional>
+#include <string>
 
 using namespace llvm;
 
@@ -100,8 +106,69 @@ using MischedOption =
     cl::opt<MachineSchedRegistry::ScheduleDAGCtor, false,
             RegisterPassParser<MachineSchedRegistry>>;
 
+/// The LLVM scheduler -misched named, while `observeChosen` stands in for it.
+static MachineSchedRegistry::ScheduleDAGCtor Chosen = nullptr;
+/// The name -misched gave.
+static std::string ChosenName;
+
+/// Stands in for the LLVM scheduler -misched named: it runs untouched, inside
+/// a gcnrs scheduler where statistics are to be written.
+static ScheduleDAGInstrs *observeChosen(MachineSchedContext *C) {
+  // "default" names no constructor of its own: it builds nothing.
+  std::unique_ptr<ScheduleDAGInstrs> S(Chosen(C));
+  if (!C->MF->getTarget().getTargetTriple().isAMDGCN() ||
+      !gcnrs::regionStatsRequested())
+    return S ? S.release() : targetDefault(C);
+  if (!S)
+    return gcnrs::createIterativeScheduler(C, GCNRS_STRATEGY_FOUNDER);
+  return gcnrs::createStatsObserver(C, std::move(S));
+}
+
+/// -misched was given: remember the name, and stand in for an LLVM
+/// scheduler (a gcnrs one writes the statistics itself).
+static void choose(MischedOption &O, MachineSchedRegistry::ScheduleDAGCtor C) {
+  for (MachineSchedRegistry *R = MachineSchedRegistry::getList(); R;
+       R = R->getNext())
+    if (R->getCtor() == C)
+      ChosenName = R->getName().str();
+  if (StringRef(ChosenName).starts_with("gcnrs-"))
+    return;
+  Chosen = C;
+  O.setValue(observeChosen);
+}
+
+/// Takes -misched over at load time, while llc is still parsing its
+/// options: -misched may have come before -load, or may come later (the
+/// callback).
+static struct MischedTakeover {
+  MischedOption *O = nullptr;
+  MischedTakeover() {
+    auto &Opts = cl::getRegisteredOptions();
+    auto It = Opts.find("misched");
+    if (It == Opts.end())
+      return;
+    O = static_cast<MischedOption *>(It->second);
+    if (O->getNumOccurrences() > 0)
+      choose(*O, O->getValue());
+    else
+      O->setValue(dispatch);
+    O->setCallback([Opt = O](const MachineSchedRegistry::ScheduleDAGCtor &C) {
+      choose(*Opt, C);
+    });
+  }
+  // LLVM unloads plugins before it destroys its own options: the callback's
+  // code must not outlive the plugin.
+  ~MischedTakeover() {
+    if (O)
+      O->setCallback({});
+  }
+} Takeover;
+
+std::string gcnrs::mischedName() { return ChosenName; }
+
 /// Once options are parsed (a pass pipeline is being built), make the
-/// dispatcher the scheduler unless the user chose one with -misched.
+/// dispatcher the scheduler unless the user chose one with -misched (the
+/// load-time takeover already did, unless the options were reset since).
 static RegisterTargetPassConfigCallback
     InstallDispatcher([](TargetMachine &TM, PassManagerBase &,
                          TargetPassConfig *) {

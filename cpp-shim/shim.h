@@ -17,6 +17,7 @@ class LiveIntervals;
 class MDNode;
 class MachineFunction;
 class MachineInstr;
+class MachineLoopInfo;
 class raw_ostream;
 } // namespace llvm
 
@@ -149,6 +150,13 @@ bool addWWMReservedRegs(llvm::MachineFunction &MF, llvm::StringRef Regs, std::st
 bool regionStatsRequested();
 /// Whether the statistics run the exact solver (-gcnrs-region-stats-solve).
 bool regionStatsSolve();
+/// Append MF's region statistics (docs/region-stats.md), the function as the
+/// scheduler leaves it. Callers must check isOurs(MF).
+void writeRegionStats(llvm::MachineFunction &MF, llvm::LiveIntervals &LIS,
+                      const llvm::MachineLoopInfo &MLI);
+/// The name -misched gave, empty without one (the plugin may have replaced
+/// the option's value since, see sched_registry.cpp).
+std::string mischedName();
 
 /// Whether -gcnrs-dump-snapshot is given (snapshots then hold everything).
 bool snapshotDumpRequested();

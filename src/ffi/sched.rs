@@ -337,8 +337,9 @@ pub extern "C" fn gcnrs_sched_end(s: *mut GcnrsSchedSession) {
     if !s.is_null() {
         // SAFETY: created by Box::into_raw in gcnrs_sched_begin.
         let mut s = unsafe { Box::from_raw(s as *mut SchedSession) };
-        // A statistics session's findings wait for the pass after the
-        // scheduler (nothing here can panic but the lock, which recovers).
+        // A statistics session's findings wait until the scheduler has
+        // finished the function (nothing here can panic but the lock, which
+        // recovers).
         if let Some((function, regions)) = s.session.take_stats() {
             super::stats::keep_before(function, regions);
         }

@@ -1,6 +1,6 @@
 //! FFI for `-gcnrs-region-stats`: what statistics sessions learnt before a
-//! scheduler ran is kept per function until the pass after the scheduler
-//! writes the function's lines.
+//! scheduler ran is kept per function until the scheduler has finished it
+//! and writes the function's lines.
 
 use super::convert::{self, slice};
 use super::guarded;
@@ -12,7 +12,7 @@ use std::sync::Mutex;
 
 type Before = Vec<(RegionKey, RegionBefore)>;
 
-/// What the statistics pass needs of a function beyond its snapshot.
+/// What the lines need of a function beyond its snapshot after scheduling.
 #[derive(Default)]
 struct Pending {
     /// The regions as they were before scheduling.
@@ -22,8 +22,8 @@ struct Pending {
 }
 
 /// Per function name, from the statistics session before the scheduler.
-/// llc schedules one function at a time and the pass after the scheduler
-/// takes its entry, so the map holds at most one function in practice;
+/// llc schedules one function at a time and the writer at the scheduler's
+/// end takes its entry, so the map holds at most one function in practice;
 /// without `-gcnrs-region-stats` no session runs and nothing is kept.
 static PENDING: Mutex<Option<HashMap<String, Pending>>> = Mutex::new(None);
 
