@@ -313,3 +313,23 @@ fn real_kernel_inner_loop_is_issue_bound_at_its_occupancy() {
     assert_eq!(inner.weight, 64.0);
     assert_eq!(e.bound, Bound::Issue(Pipe::Valu));
 }
+
+#[test]
+fn pre_ra_stream_with_sparse_virtual_register_ids() {
+    // How the pre-RA input uses the simulator: MIR opcode names and LLVM's
+    // virtual register numbers (top bit set). A load at 0 (result at 320,
+    // no s_waitcnt before RA), an fma at 1 (result 6), then an add of both
+    // at 320: L = 325.
+    let m = Machine::new("gfx1100", false).unwrap();
+    let vreg = |n: u32| 0x8000_0000 | n;
+    let mut load = SimInstr::new(m.cost("GLOBAL_LOAD_DWORD"));
+    load.writes.push(vreg(1));
+    let mut fma = SimInstr::new(m.cost("V_FMAC_F32_e32"));
+    fma.writes.push(vreg(2));
+    let mut add = SimInstr::new(m.cost("V_ADD_F32_e32"));
+    add.reads.extend([vreg(1), vreg(2)]);
+    add.writes.push(vreg(3));
+    let t = simulate(&m, &Params::default(), &[load, fma, add]);
+    assert_eq!(t.latency, 325.0);
+    assert_eq!((busy(&t, Pipe::Valu), busy(&t, Pipe::Vmem)), (2.0, 1.0));
+}
