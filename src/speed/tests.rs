@@ -333,3 +333,31 @@ fn pre_ra_stream_with_sparse_virtual_register_ids() {
     assert_eq!(t.latency, 325.0);
     assert_eq!((busy(&t, Pipe::Valu), busy(&t, Pipe::Vmem)), (2.0, 1.0));
 }
+
+const MFMA_LOOP: &str = include_str!("testdata/mfma_32x32x1_kloop.gfx90a.s");
+
+#[test]
+fn real_gfx90a_mfma_loop_by_hand() {
+    let f = &parse_functions(MFMA_LOOP)[0];
+    assert_eq!((f.name.as_str(), f.occupancy), ("mfma_32x32x1_kloop", Some(8)));
+    let m = Machine::new("gfx90a", false).unwrap();
+    let e = estimate_function(f, &m, 8, &Params::default());
+    let names: Vec<(&str, u32)> = e.segments.iter().map(|s| (s.name.as_str(), s.depth)).collect();
+    assert_eq!(names, [("entry", 0), ("loop .LBB0_2", 1), ("straight 1", 0)]);
+    let l = &e.segments[1];
+    // Starts (clocks): v_add_u32 0, ashrrev 4, lshlrev_b64 8, add_co 12,
+    // addc 16 (each waits for the previous result, 4 later), load v5 20
+    // (data at 340), add_co 24, addc 28, load v6 32 (data at 352), s_add
+    // 36, s_cmp 40, s_waitcnt vmcnt(0) waits until 352 (holds to 356),
+    // MFMA 356 (XDL until 420, 16 passes), v_add_f32 360, s_nop 1 364 (8
+    // clocks), the second MFMA waits for a[0:31] and the XDL until 420,
+    // result at 484; the branch at 424. L = 484.
+    assert_eq!(l.timing.latency, 484.0);
+    // U: two MFMAs, 2 * 64 on the XDL; 8 VALU ops * 4 = 32.
+    assert_eq!(l.timing.busiest(), (Pipe::Xdl, 128.0));
+    assert_eq!(l.timing.busy[Pipe::Valu.index()], 32.0);
+    // At 8 waves L/W = 60.5 < 128: XDL-bound; t = 128, x8 = 1024.
+    assert_eq!((l.bound, l.time), (Bound::Issue(Pipe::Xdl), 1024.0));
+    // (llvm-mca-22 on the same loop: Total Cycles 126 slots = 504 clocks,
+    // Block RThroughput 32 slots = 128 clocks.)
+}
