@@ -130,3 +130,68 @@ pub fn mca_time(segs: &[Segment], regions: &[McaRegion], waves: u32, clock_per_s
         })
         .sum()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::speed::asm::{parse_functions, segments};
+
+    /// llvm-mca-22 -mtriple=amdgcn-amd-amdhsa -mcpu=gfx1100 -iterations=1
+    /// on testdata/two_regions.gfx1100.mca.s.
+    const OUT: &str = include_str!("testdata/two_regions.gfx1100.mca.txt");
+
+    #[test]
+    fn reads_regions_from_real_output() {
+        let r = parse_mca(OUT).unwrap();
+        assert_eq!(
+            r,
+            [
+                McaRegion { name: "entry".into(), total_cycles: 26.0, rthroughput: 3.0 },
+                McaRegion { name: "loop .LBB0_3".into(), total_cycles: 8.0, rthroughput: 4.0 },
+            ]
+        );
+        // The VOPD quirk: a Block RThroughput of 0.0 falls back to the
+        // busiest resource of the pressure row (4.00 in that region).
+        let quirk = OUT.replacen("Block RThroughput: 4.0", "Block RThroughput: 0.0", 1);
+        assert_eq!(parse_mca(&quirk).unwrap()[1].rthroughput, 4.0);
+        assert!(parse_mca("error: no assembly instructions found.").is_err());
+        assert!(parse_mca("Total Cycles:      lots").is_err());
+    }
+
+    const F: &str = "\
+k:                                      ; @k
+; %bb.0:
+\ts_load_b64 s[0:1], s[4:5], 0x0
+\ts_delay_alu instid0(SALU_CYCLE_1)
+\ts_waitcnt lgkmcnt(0)
+.LBB0_1:                                ; =>This Loop Header: Depth=1
+\ts_barrier
+.LBB0_3:                                ;   Parent Loop BB0_1 Depth=1
+                                        ; =>  This Inner Loop Header: Depth=2
+\tv_dual_add_f32 v1, v2, v3 :: v_dual_mul_f32 v4, v5, v6
+\ts_cbranch_scc0 .LBB0_3
+.Lfunc_end0:
+";
+
+    #[test]
+    fn one_region_per_segment_with_code() {
+        let f = &parse_functions(F)[0];
+        let segs = segments(f);
+        let text = mca_input(f, &segs);
+        // s_delay_alu and s_barrier are dropped; the outer loop's segment
+        // held only the barrier, so it has no region.
+        assert_eq!(
+            text,
+            "# k\n# LLVM-MCA-BEGIN entry\ns_load_b64 s[0:1], s[4:5], 0x0\ns_waitcnt lgkmcnt(0)\n# LLVM-MCA-END entry\n\
+             # LLVM-MCA-BEGIN loop .LBB0_3\nv_dual_add_f32 v1, v2, v3 :: v_dual_mul_f32 v4, v5, v6\n\
+             s_cbranch_scc0 .LBB0_3\n# LLVM-MCA-END loop .LBB0_3\n"
+        );
+        // With the real output's numbers, 4 waves, clocks = cycles:
+        // entry max(26 / 4, 3) = 6.5; loop .LBB0_1: no region, 0; inner
+        // loop (depth 2) 64 * max(8 / 4, 4) = 256. Total 262.5.
+        let r = parse_mca(OUT).unwrap();
+        assert_eq!(mca_time(&segs, &r, 4, 1), 262.5);
+        // On a gfx9 model the cycles are 4-clock slots: 4x.
+        assert_eq!(mca_time(&segs, &r, 4, 4), 1050.0);
+    }
+}
