@@ -1,0 +1,197 @@
+//! llvm-mca as the second opinion: its input (one code region per
+//! segment) and its output (per region `L` and `U`), as plain text; the
+//! process is run elsewhere.
+//!
+//! `llvm-mca-22 -mtriple=amdgcn-amd-amdhsa -mcpu=CPU -iterations=1` on
+//! [`mca_input`]'s text gives per region `Total Cycles` (one wave's `L`) and
+//! `Block RThroughput` (the busiest resource, `U`), in the target model's
+//! units: 4-clock slots on gfx6-gfx9, clocks on gfx10+.
+
+use super::asm::{depth_weight, AsmFunction, Segment};
+
+/// Lines mca would charge for what the hardware does not pay in a
+/// one-wave model: `s_delay_alu` is an issue hint executed in zero cycles
+/// (mca charges a SALU cycle), and `s_barrier` waits for the other waves
+/// of the workgroup (mca charges hundreds of cycles for it, which a
+/// single-wave model cannot know).
+fn dropped(line: &str) -> bool {
+    let m = line.split_whitespace().next().unwrap_or("");
+    m == "s_delay_alu" || m.starts_with("s_barrier")
+}
+
+/// One `# LLVM-MCA-BEGIN <segment name>` ... `# LLVM-MCA-END` region per
+/// segment with code. mca drops empty regions, so results are matched by
+/// name ([`mca_time`]).
+pub fn mca_input(f: &AsmFunction, segs: &[Segment]) -> String {
+    let mut out = format!("# {}\n", f.name);
+    for s in segs {
+        let lines: Vec<&String> = s.lines.iter().filter(|l| !dropped(l)).collect();
+        if lines.is_empty() {
+            continue;
+        }
+        out.push_str(&format!("# LLVM-MCA-BEGIN {}\n", s.name));
+        for l in lines {
+            out.push_str(l);
+            out.push('\n');
+        }
+        out.push_str(&format!("# LLVM-MCA-END {}\n", s.name));
+    }
+    out
+}
+
+/// One region of mca's report, in the model's cycles.
+#[derive(Clone, Debug, PartialEq)]
+pub struct McaRegion {
+    /// The region's name (`""` for mca's single unnamed region).
+    pub name: String,
+    pub total_cycles: f64,
+    pub rthroughput: f64,
+}
+
+/// mca's report, one entry per region in its order.
+pub fn parse_mca(out: &str) -> Result<Vec<McaRegion>, String> {
+    struct Partial {
+        name: String,
+        total: Option<f64>,
+        rthroughput: Option<f64>,
+        pressure: Option<f64>,
+    }
+    let mut regions: Vec<Partial> = Vec::new();
+    let mut lines = out.lines().peekable();
+    let number = |s: &str, key: &str| -> Result<f64, String> {
+        s.trim().parse::<f64>().map_err(|_| format!("llvm-mca output: bad {key} '{}'", s.trim()))
+    };
+    while let Some(line) = lines.next() {
+        let t = line.trim();
+        if let Some(name) = region_header(t) {
+            regions.push(Partial { name: name.to_string(), total: None, rthroughput: None, pressure: None });
+            continue;
+        }
+        let current = |regions: &mut Vec<Partial>| {
+            if regions.is_empty() {
+                regions.push(Partial { name: String::new(), total: None, rthroughput: None, pressure: None });
+            }
+            regions.len() - 1
+        };
+        if let Some(v) = t.strip_prefix("Total Cycles:") {
+            let i = current(&mut regions);
+            regions[i].total = Some(number(v, "Total Cycles")?);
+        } else if let Some(v) = t.strip_prefix("Block RThroughput:") {
+            let i = current(&mut regions);
+            regions[i].rthroughput = Some(number(v, "Block RThroughput")?);
+        } else if t == "Resource pressure per iteration:" {
+            // A header row of `[n]`, then the numbers (`-` for none).
+            lines.next();
+            let row = lines.next().unwrap_or("");
+            let max = row
+                .split_whitespace()
+                .filter_map(|c| c.parse::<f64>().ok())
+                .fold(0.0, f64::max);
+            let i = current(&mut regions);
+            regions[i].pressure = Some(max);
+        }
+    }
+    if regions.is_empty() {
+        return Err("llvm-mca output: no code region found".to_string());
+    }
+    regions
+        .into_iter()
+        .map(|r| {
+            let total = r.total.ok_or_else(|| format!("llvm-mca output: region '{}' has no Total Cycles", r.name))?;
+            let rt = r.rthroughput.unwrap_or(0.0);
+            // A VOPD-only block prints a Block RThroughput of 0.0 (its
+            // two-µop VOPD is not summed); the pressure row has the truth.
+            let rthroughput = if rt == 0.0 { r.pressure.unwrap_or(0.0) } else { rt };
+            Ok(McaRegion { name: r.name, total_cycles: total, rthroughput })
+        })
+        .collect()
+}
+
+/// `[3] Code Region - name` -> `name`.
+fn region_header(t: &str) -> Option<&str> {
+    let rest = t.strip_prefix('[')?;
+    let (idx, rest) = rest.split_once(']')?;
+    if !idx.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    Some(rest.trim_start().strip_prefix("Code Region -")?.trim())
+}
+
+/// The same estimate as ours from mca's numbers: the sum over segments of
+/// `8^depth * max(L / W, U)`, in clocks. A segment without a region (no
+/// code after the dropped lines) counts 0.
+pub fn mca_time(segs: &[Segment], regions: &[McaRegion], waves: u32, clock_per_slot: u32) -> f64 {
+    let cps = clock_per_slot as f64;
+    let w = waves.max(1) as f64;
+    segs.iter()
+        .filter_map(|s| {
+            let r = regions.iter().find(|r| r.name == s.name)?;
+            Some(depth_weight(s.depth) * (r.total_cycles * cps / w).max(r.rthroughput * cps))
+        })
+        .sum()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::speed::asm::{parse_functions, segments};
+
+    /// llvm-mca-22 -mtriple=amdgcn-amd-amdhsa -mcpu=gfx1100 -iterations=1
+    /// on testdata/two_regions.gfx1100.mca.s.
+    const OUT: &str = include_str!("testdata/two_regions.gfx1100.mca.txt");
+
+    #[test]
+    fn reads_regions_from_real_output() {
+        let r = parse_mca(OUT).unwrap();
+        assert_eq!(
+            r,
+            [
+                McaRegion { name: "entry".into(), total_cycles: 26.0, rthroughput: 3.0 },
+                McaRegion { name: "loop .LBB0_3".into(), total_cycles: 8.0, rthroughput: 4.0 },
+            ]
+        );
+        // The VOPD quirk: a Block RThroughput of 0.0 falls back to the
+        // busiest resource of the pressure row (4.00 in that region).
+        let quirk = OUT.replacen("Block RThroughput: 4.0", "Block RThroughput: 0.0", 1);
+        assert_eq!(parse_mca(&quirk).unwrap()[1].rthroughput, 4.0);
+        assert!(parse_mca("error: no assembly instructions found.").is_err());
+        assert!(parse_mca("Total Cycles:      lots").is_err());
+    }
+
+    const F: &str = "\
+k:                                      ; @k
+; %bb.0:
+\ts_load_b64 s[0:1], s[4:5], 0x0
+\ts_delay_alu instid0(SALU_CYCLE_1)
+\ts_waitcnt lgkmcnt(0)
+.LBB0_1:                                ; =>This Loop Header: Depth=1
+\ts_barrier
+.LBB0_3:                                ;   Parent Loop BB0_1 Depth=1
+                                        ; =>  This Inner Loop Header: Depth=2
+\tv_dual_add_f32 v1, v2, v3 :: v_dual_mul_f32 v4, v5, v6
+\ts_cbranch_scc0 .LBB0_3
+.Lfunc_end0:
+";
+
+    #[test]
+    fn one_region_per_segment_with_code() {
+        let f = &parse_functions(F)[0];
+        let segs = segments(f);
+        let text = mca_input(f, &segs);
+        // s_delay_alu and s_barrier are dropped; the outer loop's segment
+        // held only the barrier, so it has no region.
+        assert_eq!(
+            text,
+            "# k\n# LLVM-MCA-BEGIN entry\ns_load_b64 s[0:1], s[4:5], 0x0\ns_waitcnt lgkmcnt(0)\n# LLVM-MCA-END entry\n\
+             # LLVM-MCA-BEGIN loop .LBB0_3\nv_dual_add_f32 v1, v2, v3 :: v_dual_mul_f32 v4, v5, v6\n\
+             s_cbranch_scc0 .LBB0_3\n# LLVM-MCA-END loop .LBB0_3\n"
+        );
+        // With the real output's numbers, 4 waves, clocks = cycles:
+        // entry max(26 / 4, 3) = 6.5; loop .LBB0_1: no region, 0; inner
+        // loop (depth 2) 64 * max(8 / 4, 4) = 256. Total 262.5.
+        let r = parse_mca(OUT).unwrap();
+        assert_eq!(mca_time(&segs, &r, 4, 1), 262.5);
+        // On a gfx9 model the cycles are 4-clock slots: 4x.
+        assert_eq!(mca_time(&segs, &r, 4, 4), 1050.0);
+    }
+}
