@@ -9,12 +9,13 @@
 
 mod error;
 pub mod gap;
+mod llvm;
 pub mod occupancy;
 mod occupancy_json;
 mod occupancy_text;
 pub mod print_rp;
 pub mod report;
-mod values;
+pub(crate) mod values;
 
 pub use error::CliError;
 
