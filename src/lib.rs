@@ -19,6 +19,7 @@ pub mod funcinfo;
 pub mod wwm;
 pub mod cli;
 pub mod report;
+pub mod speed;
 
 #[cfg(feature = "plugin")]
 pub mod ffi;

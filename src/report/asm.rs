@@ -70,7 +70,7 @@ pub fn parse_asm(text: &str) -> BTreeMap<String, AsmResources> {
 }
 
 /// `name:    ; @name` starts a function body.
-fn function_label(line: &str) -> Option<&str> {
+pub(crate) fn function_label(line: &str) -> Option<&str> {
     let (name, rest) = line.split_once(':')?;
     let first = name.chars().next()?;
     let symbol = (first.is_ascii_alphabetic() || "_.$".contains(first))

@@ -1,0 +1,211 @@
+//! One wave, in order: the simulator both inputs share.
+//!
+//! Each instruction starts when the previous one has issued, its source
+//! values are ready, the counters it waits for allow it and its pipeline is
+//! free; then it holds the wave's issue for `issue` clocks and its pipeline
+//! for `busy` clocks. Value ids are opaque (register units for asm, vreg or
+//! SUnit numbers for a pre-RA order) and should be dense: they index a
+//! vector.
+
+use super::machine::{InstrCost, Machine, MemOp};
+use super::{Bound, Counter, Params, Pipe};
+
+/// An `s_waitcnt`: for each counter, how many of its operations may stay
+/// outstanding (`None`: that counter is not waited on).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Wait {
+    pub counts: [Option<u32>; Counter::COUNT],
+}
+
+impl Wait {
+    pub fn on(mut self, c: Counter, n: u32) -> Wait {
+        self.counts[c.index()] = Some(n);
+        self
+    }
+
+    pub fn get(&self, c: Counter) -> Option<u32> {
+        self.counts[c.index()]
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.counts.iter().all(Option::is_none)
+    }
+}
+
+/// One instruction of the abstract stream.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SimInstr {
+    pub cost: InstrCost,
+    pub reads: Vec<u32>,
+    pub writes: Vec<u32>,
+    pub wait: Option<Wait>,
+    /// `s_waitcnt_depctr`-like: wait until every VALU result is written.
+    pub wait_valu: bool,
+}
+
+impl SimInstr {
+    pub fn new(cost: InstrCost) -> SimInstr {
+        SimInstr { cost, reads: Vec::new(), writes: Vec::new(), wait: None, wait_valu: false }
+    }
+}
+
+/// One wave's run of a segment.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Timing {
+    /// `L`: clocks from the first issue until the last instruction has
+    /// issued, every pipeline has drained and every ALU result is written.
+    /// Memory still in flight at the end is not waited for: the next
+    /// segment's (or iteration's) `s_waitcnt` pays for it where it is used.
+    pub latency: f64,
+    /// Clocks each pipeline is busy (index: [`Pipe::index`]).
+    pub busy: [f64; Pipe::COUNT],
+    pub instrs: u32,
+}
+
+impl Timing {
+    /// A wave's share of the SIMD's time with `waves` waves per SIMD:
+    /// `max(L / W, U)`.
+    pub fn time(&self, waves: u32) -> f64 {
+        let (_, u) = self.busiest();
+        (self.latency / waves.max(1) as f64).max(u)
+    }
+
+    pub fn bound(&self, waves: u32) -> Bound {
+        let (pipe, u) = self.busiest();
+        if self.latency / waves.max(1) as f64 > u {
+            Bound::Latency
+        } else {
+            Bound::Issue(pipe)
+        }
+    }
+
+    /// `U` and its pipeline (the first of equals in [`Pipe::ALL`] order).
+    pub fn busiest(&self) -> (Pipe, f64) {
+        let mut best = (Pipe::Valu, self.busy[Pipe::Valu.index()]);
+        for p in Pipe::ALL {
+            if self.busy[p.index()] > best.1 {
+                best = (p, self.busy[p.index()]);
+            }
+        }
+        best
+    }
+}
+
+/// Operations a counter still has in flight, as completion times.
+#[derive(Default)]
+struct CounterQueue {
+    pending: Vec<u64>,
+    /// Completion of the last in-order operation: vector memory and LDS
+    /// return in issue order, so a later one never completes earlier.
+    last_in_order: u64,
+}
+
+impl CounterQueue {
+    /// Wait until at most `n` operations are outstanding; returns when.
+    ///
+    /// The hardware counter only says how many are left, so the ones that
+    /// are gone are the earliest to complete. For in-order counters those
+    /// are the oldest (completions are monotone); for LGKM with SMEM, which
+    /// returns out of order, they are the earliest by time: exactly what
+    /// the counter means, with no ordering assumed.
+    fn wait_until_at_most(&mut self, n: usize) -> u64 {
+        if self.pending.len() <= n {
+            return 0;
+        }
+        self.pending.sort_unstable();
+        let gone = self.pending.len() - n;
+        let t = self.pending[gone - 1];
+        self.pending.drain(..gone);
+        t
+    }
+
+    fn push(&mut self, completion: u64, in_order: bool) {
+        let c = if in_order {
+            self.last_in_order = self.last_in_order.max(completion);
+            self.last_in_order
+        } else {
+            completion
+        };
+        self.pending.push(c);
+    }
+}
+
+/// Simulate one wave running `instrs` once, from idle.
+pub fn simulate(m: &Machine, p: &Params, instrs: &[SimInstr]) -> Timing {
+    let ids = instrs
+        .iter()
+        .flat_map(|i| i.reads.iter().chain(&i.writes))
+        .max()
+        .map_or(0, |&id| id as usize + 1);
+    let mut ready = vec![0u64; ids];
+    let mut cursor = 0u64;
+    let mut pipe_free = [0u64; Pipe::COUNT];
+    let mut busy = [0u64; Pipe::COUNT];
+    let mut queues: Vec<CounterQueue> = (0..Counter::COUNT).map(|_| CounterQueue::default()).collect();
+    // When the last VALU result is written (s_waitcnt_depctr), and the
+    // last ALU result of any kind (the end of L).
+    let mut valu_done = 0u64;
+    let mut alu_done = 0u64;
+    // GCN issues on a 4-clock cadence (ACO aligns stalls the same way).
+    let quantum = m.clock_per_slot() as u64;
+
+    for ins in instrs {
+        let c = &ins.cost;
+        let mut start = cursor;
+        if let Some(w) = &ins.wait {
+            for ctr in Counter::ALL {
+                if let Some(n) = w.get(ctr) {
+                    start = start.max(queues[ctr.index()].wait_until_at_most(n as usize));
+                }
+            }
+        }
+        if ins.wait_valu {
+            start = start.max(valu_done);
+        }
+        for &r in &ins.reads {
+            start = start.max(ready[r as usize]);
+        }
+        if let Some(ctr) = c.counter {
+            // A full counter holds the next operation until one completes.
+            let max = m.counter_max(ctr);
+            start = start.max(queues[ctr.index()].wait_until_at_most(max - 1));
+        }
+        if let Some(pipe) = c.pipe {
+            start = start.max(pipe_free[pipe.index()]);
+        }
+        start = start.div_ceil(quantum) * quantum;
+        if let Some(pipe) = c.pipe {
+            pipe_free[pipe.index()] = start + c.busy as u64;
+            busy[pipe.index()] += c.busy as u64;
+        }
+        cursor = start + c.issue as u64;
+
+        let result = start + m.result_latency(c, p) as u64;
+        for &w in &ins.writes {
+            ready[w as usize] = result;
+        }
+        match c.mem {
+            Some(mem) => {
+                let ctr = c.counter.expect("memory ops bump a counter");
+                let done = start + m.memory_latency(mem, p) as u64;
+                let in_order = !matches!(mem, MemOp::SmemLoad | MemOp::SmemStore);
+                queues[ctr.index()].push(done, in_order);
+            }
+            None => {
+                if !ins.writes.is_empty() {
+                    alu_done = alu_done.max(result);
+                }
+                if matches!(c.pipe, Some(Pipe::Valu | Pipe::Trans | Pipe::Xdl)) {
+                    valu_done = valu_done.max(result);
+                }
+            }
+        }
+    }
+    let drained = pipe_free.iter().copied().max().unwrap_or(0);
+    let latency = cursor.max(drained).max(alu_done);
+    Timing {
+        latency: latency as f64,
+        busy: busy.map(|b| b as f64),
+        instrs: instrs.len() as u32,
+    }
+}
