@@ -18,6 +18,8 @@ pub struct Mca<'a> {
     /// llvm-mca-22 never finishes some MFMA loops on gfx90a (even with
     /// -disable-cb); past this it is stopped and the file has no mca figures.
     pub timeout: Duration,
+    /// The target has VOPD (dual-issue) instructions.
+    pub vopd: bool,
 }
 
 /// The regions of every kernel, named with [`mca_prefix`]; or why mca gave
@@ -41,9 +43,16 @@ pub fn run_mca(m: &Mca<'_>, kernels: &[Estimated<'_>], file: &Path) -> (Result<V
     if !m.mattr.is_empty() {
         cmd.arg(format!("-mattr={}", m.mattr));
     }
+    // Only the summary is read: the per-instruction tables cost mca a third
+    // of its time. The pressure table stays where a VOPD block can print a
+    // Block RThroughput of 0 (gfx11+), for parse_mca's fallback.
+    cmd.arg("-instruction-info=false");
+    if !m.vopd {
+        cmd.arg("-resource-pressure=false");
+    }
     // Output to a file, not a pipe: nothing blocks while we wait with a
     // deadline.
-    let report = file.with_extension("mca.txt");
+    let report = file.with_extension("txt");
     let stdout = match std::fs::File::create(&report) {
         Ok(f) => f,
         Err(e) => return (Err(format!("{}: {e}", report.display())), 0.0),

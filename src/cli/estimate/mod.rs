@@ -60,6 +60,9 @@ pub struct EstimateArgs {
     /// with --json, else after the table)
     #[arg(long)]
     pub timing: bool,
+    /// Skip llvm-mca (about a third of an llc run's time per file)
+    #[arg(long)]
+    pub no_mca: bool,
     #[command(flatten)]
     pub llvm: LlvmArgs,
 }
@@ -111,7 +114,7 @@ pub fn run(a: &EstimateArgs) -> Result<(String, String), CliError> {
     let stems = unique_stems(&a.inputs);
     let runs: usize = kinds.iter().map(|k| if *k == Kind::Asm { 1 } else { scheds.len() }).sum();
     let bar = progress_bar(runs as u64, "estimate", "files");
-    let job = Job { llvm: &llvm, plugin: plugin.as_deref(), params, bar: &bar };
+    let job = Job { llvm: &llvm, plugin: plugin.as_deref(), params, bar: &bar, mca: !a.no_mca };
     let results: Vec<Result<Vec<FileEstimate>, CliError>> = llvm.pool.install(|| {
         a.inputs
             .par_iter()
@@ -169,6 +172,7 @@ struct Job<'a> {
     plugin: Option<&'a Path>,
     params: Params,
     bar: &'a ProgressBar,
+    mca: bool,
 }
 
 impl Job<'_> {
@@ -207,7 +211,7 @@ impl Job<'_> {
     /// Estimate every kernel of one asm text (mca once for all of them).
     fn estimate_asm(&self, asm: &str, triple: &str, file: &str, sched: &str, stem: &str, llc_ms: f64) -> Result<FileEstimate, CliError> {
         let mca_file = self.llvm.work.join(format!("{stem}.mca.s"));
-        let src = AsmSource { file, sched, triple, mca_file: &mca_file, llc_ms };
+        let src = AsmSource { file, sched, triple, mca_file: self.mca.then_some(mca_file.as_path()), llc_ms };
         estimate_asm(self.llvm, asm, &src, &self.params)
     }
 }
@@ -217,7 +221,8 @@ pub(crate) struct AsmSource<'a> {
     pub file: &'a str,
     pub sched: &'a str,
     pub triple: &'a str,
-    pub mca_file: &'a Path,
+    /// Where mca's input goes; `None`: no mca.
+    pub mca_file: Option<&'a Path>,
     /// How long llc took for it (mca's deadline scales with it).
     pub llc_ms: f64,
 }
@@ -230,17 +235,28 @@ pub(crate) fn estimate_asm(llvm: &Llvm, asm: &str, src: &AsmSource<'_>, params: 
     let functions = parse_functions(asm);
     let resources = parse_asm(asm);
     let (ks, callables) = kernels(&functions);
-    let mca_tool = llvm.tools.llvm_mca();
-    // A few seconds, or as long as llc took on a big file.
-    let timeout = std::time::Duration::from_secs_f64((llc_ms / 1e3).max(5.0));
-    let m = Mca { mca: &mca_tool, triple, cpu: &llvm.cpu, mattr: &llvm.mattr, timeout };
-    let (regions, mca_ms) = run_mca(&m, &ks, mca_file);
     let mut notes = Vec::new();
-    let regions = match regions {
-        Ok(r) => Some(r),
-        Err(e) => {
-            notes.push(format!("{file} ({sched}): no llvm-mca figures: {e}"));
-            None
+    let mut mca_ms = 0.0;
+    let regions = match mca_file {
+        None => None,
+        Some(mca_file) => {
+            let mca_tool = llvm.tools.llvm_mca();
+            // mca takes a fraction of llc's time (0.1-0.5 s a file on the
+            // corpus): past as long as llc took (1 s at least; 30 s for asm
+            // inputs) it hangs.
+            let secs = if llc_ms > 0.0 { (llc_ms / 1e3).max(1.0) } else { 30.0 };
+            let timeout = std::time::Duration::from_secs_f64(secs);
+            let vopd = target.generation() >= 11;
+            let m = Mca { mca: &mca_tool, triple, cpu: &llvm.cpu, mattr: &llvm.mattr, timeout, vopd };
+            let (regions, ms) = run_mca(&m, &ks, mca_file);
+            mca_ms = ms;
+            match regions {
+                Ok(r) => Some(r),
+                Err(e) => {
+                    notes.push(format!("{file} ({sched}): no llvm-mca figures: {e}"));
+                    None
+                }
+            }
         }
     };
     let kernels = ks

@@ -334,11 +334,19 @@ impl Job<'_> {
             ir.functions.iter().filter(|(_, f)| is_entry(f.calling_conv)).map(|(n, _)| n.clone()).collect();
         let setup = self.llvm.llc_setup(self.plugin, &prepared);
         let triple = setup.triple.clone().or_else(|| ir.triple.clone()).unwrap_or_else(|| "amdgcn-amd-amdhsa".into());
-        let compile = |label: &str, module: &str, verify: bool| -> Result<Compiled, CliError> {
-            let file = work.join(format!("{stem}.{label}.ll"));
-            write_file(&file, module)?;
+        // A module text to compile; `None`: the input file as llc reads it
+        // (so that llc's errors name the user's file).
+        let compile = |label: &str, module: Option<&str>, verify: bool| -> Result<Compiled, CliError> {
+            let (file, kind) = match module {
+                Some(m) => {
+                    let f = work.join(format!("{stem}.{label}.ll"));
+                    write_file(&f, m)?;
+                    (f, Kind::Ir)
+                }
+                None => (prepared.llc_input.clone(), prepared.kind),
+            };
             let req = LlcRequest { sched: None, stats: None, verify };
-            let r = run_llc(&setup, &file, Kind::Ir, &LlcRequest { ..req }, &work.join(format!("{stem}.{label}")), path);
+            let r = run_llc(&setup, &file, kind, &req, &work.join(format!("{stem}.{label}")), path);
             self.bar.set_message(stem.to_string());
             self.bar.inc(1);
             let run = match r {
@@ -350,7 +358,7 @@ impl Job<'_> {
                 return Ok(Compiled { kernels: Err(e), callees: Vec::new(), ms: run.ms });
             }
             let mca = work.join(format!("{stem}.{label}.mca.s"));
-            let src = AsmSource { file: &shown, sched: label, triple: &triple, mca_file: &mca, llc_ms: run.ms };
+            let src = AsmSource { file: &shown, sched: label, triple: &triple, mca_file: Some(&mca), llc_ms: run.ms };
             let est = estimate_asm(self.llvm, &run.asm, &src, &self.params)?;
             Ok(Compiled { kernels: Ok(est.kernels), callees: est.callables, ms: run.ms })
         };
@@ -367,8 +375,8 @@ impl Job<'_> {
         let mut compiled: Vec<Option<Compiled>> = modules
             .par_iter()
             .map(|(label, m, verify)| match (label.as_str(), m) {
-                ("input", _) => compile(label, &text, false).map(Some),
-                (_, Some(m)) => compile(label, m, *verify).map(Some),
+                ("input", _) => compile(label, None, false).map(Some),
+                (_, Some(m)) => compile(label, Some(m), *verify).map(Some),
                 (_, None) => {
                     self.bar.inc(1);
                     Ok(None)
@@ -389,7 +397,7 @@ impl Job<'_> {
                 let c = Candidate::named(ILP_FALLBACK.1)?;
                 let changes = kernels.iter().map(|k| (k.clone(), c.attr.clone())).collect();
                 let m = set_strategies(&text, &changes).map_err(|e| CliError::input(format!("{shown}: {e}")))?;
-                results.push(Some(compile(&c.name, &m, false)?));
+                results.push(Some(compile(&c.name, Some(&m), false)?));
                 fallback = Some(format!("{shown}: {} tried in place of LLVM's {}", c.name, ILP_FALLBACK.0));
                 names.push(c.name);
                 attrs.push(c.attr);
