@@ -359,7 +359,11 @@ impl Machine {
         };
         match class {
             CostClass::Valu | CostClass::VopdPair => alu(Pipe::Valu, 4, 4),
-            CostClass::Valu64 => alu(Pipe::Valu, 8, 8),
+            CostClass::Valu64 => {
+                // LLVM's gfx90a/gfx94x model: full rate; ACO (other GCN): 8.
+                let n = f64_clocks(4, 8, 8);
+                alu(Pipe::Valu, n, n)
+            }
             CostClass::Cvt | CostClass::QuarterRate | CostClass::Trans | CostClass::PseudoScalarTrans => {
                 alu(Pipe::Valu, 16, 16)
             }

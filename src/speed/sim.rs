@@ -4,8 +4,7 @@
 //! values are ready, the counters it waits for allow it and its pipeline is
 //! free; then it holds the wave's issue for `issue` clocks and its pipeline
 //! for `busy` clocks. Value ids are opaque (register units for asm, vreg or
-//! SUnit numbers for a pre-RA order) and should be dense: they index a
-//! vector.
+//! SUnit numbers for a pre-RA order).
 
 use super::machine::{InstrCost, Machine, MemOp};
 use super::{Bound, Counter, Params, Pipe};
@@ -130,14 +129,50 @@ impl CounterQueue {
     }
 }
 
+/// When each value is ready. Dense ids (register units, SUnit numbers)
+/// index a vector; sparse ones (e.g. LLVM's virtual register numbers with
+/// their top bit set) go to a map instead of a huge vector.
+enum ReadyTimes {
+    Dense(Vec<u64>),
+    Sparse(std::collections::HashMap<u32, u64>),
+}
+
+impl ReadyTimes {
+    const DENSE_LIMIT: usize = 1 << 20;
+
+    fn new(instrs: &[SimInstr]) -> ReadyTimes {
+        let ids = instrs
+            .iter()
+            .flat_map(|i| i.reads.iter().chain(&i.writes))
+            .max()
+            .map_or(0, |&id| id as usize + 1);
+        if ids <= Self::DENSE_LIMIT {
+            ReadyTimes::Dense(vec![0; ids])
+        } else {
+            ReadyTimes::Sparse(Default::default())
+        }
+    }
+
+    fn get(&self, id: u32) -> u64 {
+        match self {
+            ReadyTimes::Dense(v) => v[id as usize],
+            ReadyTimes::Sparse(m) => m.get(&id).copied().unwrap_or(0),
+        }
+    }
+
+    fn set(&mut self, id: u32, t: u64) {
+        match self {
+            ReadyTimes::Dense(v) => v[id as usize] = t,
+            ReadyTimes::Sparse(m) => {
+                m.insert(id, t);
+            }
+        }
+    }
+}
+
 /// Simulate one wave running `instrs` once, from idle.
 pub fn simulate(m: &Machine, p: &Params, instrs: &[SimInstr]) -> Timing {
-    let ids = instrs
-        .iter()
-        .flat_map(|i| i.reads.iter().chain(&i.writes))
-        .max()
-        .map_or(0, |&id| id as usize + 1);
-    let mut ready = vec![0u64; ids];
+    let mut ready = ReadyTimes::new(instrs);
     let mut cursor = 0u64;
     let mut pipe_free = [0u64; Pipe::COUNT];
     let mut busy = [0u64; Pipe::COUNT];
@@ -163,7 +198,7 @@ pub fn simulate(m: &Machine, p: &Params, instrs: &[SimInstr]) -> Timing {
             start = start.max(valu_done);
         }
         for &r in &ins.reads {
-            start = start.max(ready[r as usize]);
+            start = start.max(ready.get(r));
         }
         if let Some(ctr) = c.counter {
             // A full counter holds the next operation until one completes.
@@ -182,7 +217,7 @@ pub fn simulate(m: &Machine, p: &Params, instrs: &[SimInstr]) -> Timing {
 
         let result = start + m.result_latency(c, p) as u64;
         for &w in &ins.writes {
-            ready[w as usize] = result;
+            ready.set(w, result);
         }
         match c.mem {
             Some(mem) => {
