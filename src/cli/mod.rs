@@ -8,13 +8,16 @@
 //! command line is tested in-process.
 
 mod error;
+pub mod estimate;
 pub mod gap;
+mod llvm;
 pub mod occupancy;
 mod occupancy_json;
 mod occupancy_text;
 pub mod print_rp;
 pub mod report;
-mod values;
+pub mod tune;
+pub(crate) mod values;
 
 pub use error::CliError;
 
@@ -22,13 +25,17 @@ use clap::error::ErrorKind;
 use clap::{CommandFactory, Parser, Subcommand};
 use std::ffi::OsString;
 
-/// AMDGPU register pressure and occupancy tools that answer what llc-22
-/// would say, without LLVM.
+/// AMDGPU register pressure, occupancy and speed tools.
+///
+/// occupancy, print-rp and gap answer what llc-22 would say without LLVM;
+/// report, estimate and tune run LLVM 22 (llc, and clang for OpenCL) with
+/// the gcnrs plugin.
 #[derive(Debug, Parser)]
 #[command(
     name = "gcnrs",
     arg_required_else_help = true,
-    after_help = "'gcnrs <COMMAND> --help' describes a command's options."
+    after_help = "Without LLVM: occupancy, print-rp, gap. With LLVM 22 (llc-22, the plugin): report, estimate, tune.\n\
+                  'gcnrs <COMMAND> --help' describes a command's options."
 )]
 pub struct Cli {
     #[command(subcommand)]
@@ -52,15 +59,27 @@ pub enum Command {
     /// regions solved to optimality by size, and how far the default
     /// scheduler's and minreg's orders are above optimal
     Gap(gap::GapArgs),
+    /// How long each kernel takes at its occupancy, estimated from llc's
+    /// final code by the speed model (two memory latencies) and llvm-mca,
+    /// and what bounds each loop (table, --json)
+    Estimate(estimate::EstimateArgs),
+    /// Per kernel the scheduling strategy with the smallest estimated
+    /// time among LLVM's and gcnrs's, written into the IR as a function
+    /// attribute
+    Tune(tune::TuneArgs),
 }
 
 impl Command {
-    fn run(&self) -> Result<String, CliError> {
+    /// What goes to stdout and to stderr.
+    fn run(&self) -> Result<(String, String), CliError> {
+        let out = |r: Result<String, CliError>| r.map(|s| (s, String::new()));
         match self {
-            Command::Occupancy(args) => occupancy::run(args),
-            Command::PrintRp(args) => print_rp::run(args),
-            Command::Report(args) => report::run(args),
-            Command::Gap(args) => gap::run(args),
+            Command::Occupancy(args) => out(occupancy::run(args)),
+            Command::PrintRp(args) => out(print_rp::run(args)),
+            Command::Report(args) => out(report::run(args)),
+            Command::Gap(args) => out(gap::run(args)),
+            Command::Estimate(args) => estimate::run(args),
+            Command::Tune(args) => out(tune::run(args)),
         }
     }
 
@@ -70,6 +89,8 @@ impl Command {
             Command::PrintRp(_) => "print-rp",
             Command::Report(_) => "report",
             Command::Gap(_) => "gap",
+            Command::Estimate(_) => "estimate",
+            Command::Tune(_) => "tune",
         }
     }
 }
@@ -91,11 +112,7 @@ where
     let argv: Vec<OsString> = argv.into_iter().map(Into::into).collect();
     match Cli::try_parse_from(&argv) {
         Ok(cli) => match cli.command.run() {
-            Ok(stdout) => Outcome {
-                stdout,
-                stderr: String::new(),
-                code: 0,
-            },
+            Ok((stdout, stderr)) => Outcome { stdout, stderr, code: 0 },
             Err(e) => Outcome {
                 stdout: String::new(),
                 stderr: format!("gcnrs {}: error: {}\n", cli.command.name(), e.message),
@@ -177,6 +194,10 @@ mod tests {
                 "{}",
                 o.stdout
             );
+            // Which commands need LLVM 22 (issue 23).
+            assert!(o.stdout.contains("Without LLVM: occupancy, print-rp, gap."), "{}", o.stdout);
+            assert!(o.stdout.contains("With LLVM 22 (llc-22, the plugin): report, estimate, tune."), "{}", o.stdout);
+            assert!(!o.stdout.contains("would say, without LLVM.\n"), "{}", o.stdout);
         }
         let o = gcnrs("occupancy --help");
         assert_eq!(o.code, 0);

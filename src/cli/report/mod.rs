@@ -4,23 +4,19 @@
 //! plugin's region statistics with the final resources in llc's asm and
 //! renders them as a table, JSON or an HTML page (`crate::report`).
 
-mod inputs;
-mod llc;
-mod tools;
-
+use super::llvm::inputs::{prepare, Kind};
+use super::llvm::llc::{run_llc, LlcOutput, LlcRequest};
+use super::llvm::sched::{self, Sched, DEFAULT_SCHED};
+use super::llvm::{input_kinds, progress_bar, unique_stems, write_file, Llvm, LlvmArgs};
 use super::CliError;
-use crate::occupancy::{GcnTarget, TargetOs};
+use crate::report::asm::parse_asm;
 use crate::report::model::{file_report, Report, Timing};
 use crate::report::{html, table, RunData};
 use clap::Args;
-use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
-use inputs::{prepare, Kind};
-use llc::{run_llc, LlcSetup, DEFAULT_SCHED};
+use indicatif::ProgressBar;
 use rayon::prelude::*;
-use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 use std::time::Instant;
-use tools::Tools;
 
 /// Compile kernels with llc-22 and the gcnrs plugin under one or more
 /// schedulers and report, per kernel, the occupancy, what limits it, what
@@ -38,17 +34,9 @@ pub struct ReportArgs {
     /// Input files
     #[arg(value_name = "INPUT", required = true)]
     pub inputs: Vec<PathBuf>,
-    /// gfxNNN (as llc -mcpu)
-    #[arg(long, value_name = "CPU", allow_hyphen_values = true)]
-    pub mcpu: Option<String>,
-    /// As llc -mattr, e.g. +wavefrontsize64
-    #[arg(long, value_name = "FEATURES", default_value = "", allow_hyphen_values = true)]
-    pub mattr: String,
-    /// As llc -mtriple (default: the module's own; amdgcn-amd-amdhsa for
-    /// OpenCL and modules without one)
-    #[arg(long, value_name = "TRIPLE")]
-    pub mtriple: Option<String>,
-    /// A -misched name, or 'default' for LLVM's default scheduler; repeat
+    /// A -misched name, an -amdgpu-sched-strategy value (max-ilp,
+    /// max-memory-clause, iterative-ilp, iterative-minreg,
+    /// iterative-maxocc) or 'default' for LLVM's default scheduler; repeat
     /// or separate with commas [default: default,gcnrs-occupancy]
     #[arg(long, value_name = "NAME", value_delimiter = ',')]
     pub sched: Vec<String>,
@@ -69,112 +57,25 @@ pub struct ReportArgs {
     /// highest few
     #[arg(long)]
     pub all_regions: bool,
-    /// llc processes at once [default: the number of CPUs]
-    #[arg(short = 'j', long, value_name = "N", value_parser = super::values::count)]
-    pub jobs: Option<u32>,
-    /// The plugin [default: libgcnrs.so next to this binary]
-    #[arg(long, value_name = "PATH")]
-    pub plugin: Option<PathBuf>,
-    /// Directory of llc, clang, opt, llvm-dis [default: $GCNRS_LLVM_BIN or
-    /// /usr/lib/llvm-22/bin]
-    #[arg(long, value_name = "DIR")]
-    pub llvm_bin: Option<PathBuf>,
-    /// libclc bitcode for OpenCL inputs [default: $GCNRS_LIBCLC or
-    /// /usr/lib/clc/amdgcn-amd-amdhsa.bc]
-    #[arg(long, value_name = "PATH")]
-    pub libclc: Option<PathBuf>,
     /// Report only these functions (repeat or separate with commas)
     #[arg(long = "function", value_name = "NAME", value_delimiter = ',')]
     pub functions: Vec<String>,
-    /// Keep every run's asm and statistics in DIR (<stem>.<sched>.s,
-    /// <stem>.<sched>.jsonl)
-    #[arg(long, value_name = "DIR")]
-    pub save_temps: Option<PathBuf>,
+    #[command(flatten)]
+    pub llvm: LlvmArgs,
 }
 
 pub fn run(a: &ReportArgs) -> Result<String, CliError> {
     let start = Instant::now();
-    let cpu = a.mcpu.clone().ok_or_else(|| CliError::usage("missing --mcpu (try 'gcnrs report --help')"))?;
-    // The occupancy model knows every CPU llc-22 accepts: checking here
-    // gives one line instead of llc's warning and a compile for a default.
-    GcnTarget::from_cpu(&cpu, &a.mattr).map_err(|e| CliError::usage(e.to_string()))?;
-    let scheds = if a.sched.is_empty() {
-        vec![DEFAULT_SCHED.to_string(), "gcnrs-occupancy".to_string()]
-    } else {
-        let mut s: Vec<String> = Vec::new();
-        for name in &a.sched {
-            let name = name.trim();
-            if name.is_empty() || name.contains(char::is_whitespace) || name.contains('/') {
-                return Err(CliError::usage(format!("--sched: '{name}' is not a scheduler name")));
-            }
-            if !s.iter().any(|x| x == name) {
-                s.push(name.to_string());
-            }
-        }
-        s
-    };
-    let mut kinds = Vec::new();
-    for p in &a.inputs {
-        let kind = Kind::of(p)?;
-        if !p.is_file() {
-            return Err(CliError::input(format!("{}: no such file", p.display())));
-        }
-        kinds.push(kind);
-    }
-    let bin = a
-        .llvm_bin
-        .clone()
-        .or_else(|| std::env::var_os("GCNRS_LLVM_BIN").map(PathBuf::from))
-        .unwrap_or_else(|| PathBuf::from("/usr/lib/llvm-22/bin"));
-    let tools = Tools {
-        libclc: a
-            .libclc
-            .clone()
-            .or_else(|| std::env::var_os("GCNRS_LIBCLC").map(PathBuf::from))
-            .unwrap_or_else(|| PathBuf::from("/usr/lib/clc/amdgcn-amd-amdhsa.bc")),
-        bin,
-        cpu: cpu.clone(),
-        mattr: a.mattr.clone(),
-    };
-    if !tools.llc().is_file() {
-        return Err(CliError::input(format!("{}: no llc there (--llvm-bin)", tools.llc().display())));
-    }
-    let plugin = match &a.plugin {
-        Some(p) => p.clone(),
-        None => default_plugin()?,
-    };
-    if !plugin.is_file() {
-        return Err(CliError::input(format!("{}: no such plugin", plugin.display())));
-    }
-    // llc's -load searches the library path for a bare name.
-    let plugin = std::fs::canonicalize(&plugin).unwrap_or(plugin);
-    let jobs = match a.jobs {
-        Some(0) => return Err(CliError::usage("-j must be at least 1")),
-        Some(n) => n as usize,
-        None => std::thread::available_parallelism().map_or(2, |n| n.get()),
-    };
-    let temp = tempfile::Builder::new()
-        .prefix("gcnrs-report-")
-        .tempdir()
-        .map_err(|e| CliError::input(format!("cannot make a temporary directory: {e}")))?;
-    let work = match &a.save_temps {
-        Some(d) => {
-            std::fs::create_dir_all(d).map_err(|e| CliError::input(format!("{}: {e}", d.display())))?;
-            d.clone()
-        }
-        None => temp.path().to_path_buf(),
-    };
+    let llvm = Llvm::new(&a.llvm, "report")?;
+    let scheds = sched::parse_list(&a.sched, &[DEFAULT_SCHED, "gcnrs-occupancy"])?;
+    let kinds = input_kinds(&a.inputs, "report", &[Kind::Ir, Kind::Bitcode, Kind::Mir, Kind::OpenCl])?;
+    let plugin = llvm.check_llc()?;
     let stems = unique_stems(&a.inputs);
-
-    let pool = rayon::ThreadPoolBuilder::new()
-        .num_threads(jobs)
-        .build()
-        .map_err(|e| CliError::input(format!("cannot start {jobs} threads: {e}")))?;
     let steps = a.inputs.len() * scheds.len()
         + kinds.iter().filter(|k| matches!(k, Kind::OpenCl | Kind::Bitcode)).count();
-    let bar = progress_bar(steps as u64);
-    let job = Job { a, tools: &tools, plugin: &plugin, scheds: &scheds, work: &work, bar: &bar, cpu: &cpu };
-    let results: Vec<Result<(crate::report::model::FileReport, f64), CliError>> = pool.install(|| {
+    let bar = progress_bar(steps as u64, "report", "llc runs");
+    let job = Job { a, llvm: &llvm, plugin: &plugin, scheds: &scheds, bar: &bar };
+    let results: Vec<Result<(crate::report::model::FileReport, f64), CliError>> = llvm.pool.install(|| {
         a.inputs
             .par_iter()
             .zip(kinds.par_iter())
@@ -183,6 +84,9 @@ pub fn run(a: &ReportArgs) -> Result<String, CliError> {
             .collect()
     });
     bar.finish_and_clear();
+    let cpu = llvm.cpu.clone();
+    let jobs = llvm.jobs;
+    let sched_names: Vec<String> = scheds.iter().map(|s| s.name().to_string()).collect();
 
     let mut files = Vec::new();
     let mut llc_ms = 0.0;
@@ -214,8 +118,8 @@ pub fn run(a: &ReportArgs) -> Result<String, CliError> {
     }
     let mut report = Report {
         cpu: cpu.clone(),
-        mattr: a.mattr.clone(),
-        scheds: scheds.clone(),
+        mattr: a.llvm.mattr.clone(),
+        scheds: sched_names,
         solve: a.solve,
         files,
         timing: None,
@@ -249,45 +153,28 @@ pub fn run(a: &ReportArgs) -> Result<String, CliError> {
 /// What every file's work needs.
 struct Job<'a> {
     a: &'a ReportArgs,
-    tools: &'a Tools,
+    llvm: &'a Llvm,
     plugin: &'a Path,
-    scheds: &'a [String],
-    work: &'a Path,
+    scheds: &'a [Sched],
     bar: &'a ProgressBar,
-    cpu: &'a str,
 }
 
 impl Job<'_> {
     /// Prepare one input, run llc once per scheduler (in parallel), build
     /// its part of the report; the llc wall time summed.
     fn file(&self, path: &Path, kind: Kind, stem: &str) -> Result<(crate::report::model::FileReport, f64), CliError> {
-        let prepared = prepare(path, kind, self.work, stem, self.tools)?;
+        let prepared = prepare(path, kind, &self.llvm.work, stem, &self.llvm.tools)?;
         if matches!(kind, Kind::OpenCl | Kind::Bitcode) {
             self.bar.inc(1);
         }
-        // A module without a triple is taken for HSA, like OpenCL: the
-        // user asked for a gfx CPU. One with another target stays as it is
-        // and fails below as not AMDGPU.
-        let triple = self
-            .a
-            .mtriple
-            .clone()
-            .or_else(|| prepared.ir.triple.is_none().then(|| "amdgcn-amd-amdhsa".to_string()));
-        let setup = LlcSetup {
-            llc: self.tools.llc(),
-            plugin: self.plugin.to_path_buf(),
-            triple: triple.clone(),
-            cpu: self.cpu.to_string(),
-            mattr: self.a.mattr.clone(),
-            solve: self.a.solve,
-            module_triple: prepared.ir.triple.clone(),
-        };
-        let runs: Vec<Result<llc::LlcRun, CliError>> = self
+        let setup = self.llvm.llc_setup(self.plugin, &prepared);
+        let runs: Vec<Result<LlcOutput, CliError>> = self
             .scheds
             .par_iter()
             .map(|s| {
-                let out = self.work.join(format!("{stem}.{s}"));
-                let r = run_llc(&setup, &prepared.llc_input, prepared.kind, s, &out, path);
+                let out = self.llvm.work.join(format!("{stem}.{}", s.name()));
+                let req = LlcRequest { sched: Some(s.clone()), stats: Some(self.a.solve), verify: false };
+                let r = run_llc(&setup, &prepared.llc_input, prepared.kind, &req, &out, path);
                 self.bar.set_message(stem.to_string());
                 self.bar.inc(1);
                 r
@@ -298,55 +185,13 @@ impl Job<'_> {
         for r in runs {
             let r = r?;
             ms += r.ms;
-            data.push(r.data);
+            data.push(RunData { lines: r.stats, asm: parse_asm(&r.asm) });
         }
-        let triple = triple.or_else(|| prepared.ir.triple.clone()).unwrap_or_default();
-        let os = TargetOs::parse(triple.split('-').nth(2).unwrap_or("")).unwrap_or(TargetOs::None);
-        let t = GcnTarget::from_cpu_for_os(self.cpu, &self.a.mattr, os).map_err(|e| CliError::usage(e.to_string()))?;
-        Ok((file_report(&path.display().to_string(), self.scheds, &data, &prepared.ir, &t), ms))
+        let triple = setup.triple.clone().or_else(|| prepared.ir.triple.clone());
+        let t = self.llvm.target(triple.as_deref())?;
+        let names: Vec<String> = self.scheds.iter().map(|s| s.name().to_string()).collect();
+        Ok((file_report(&path.display().to_string(), &names, &data, &prepared.ir, &t), ms))
     }
-}
-
-/// libgcnrs.so next to the running binary (target/release/ holds both).
-fn default_plugin() -> Result<PathBuf, CliError> {
-    let exe = std::env::current_exe().map_err(|e| CliError::input(format!("cannot find this binary: {e}")))?;
-    let p = exe.with_file_name("libgcnrs.so");
-    if p.is_file() {
-        Ok(p)
-    } else {
-        Err(CliError::input(format!("no plugin next to the binary ({}); pass --plugin", p.display())))
-    }
-}
-
-/// File stems, made unique by a numeric prefix where two inputs share one.
-fn unique_stems(inputs: &[PathBuf]) -> Vec<String> {
-    let stem = |p: &PathBuf| {
-        p.file_stem()
-            .map(|s| s.to_string_lossy().replace(|c: char| !c.is_ascii_alphanumeric() && c != '_' && c != '-', "_"))
-            .unwrap_or_else(|| "input".into())
-    };
-    let all: Vec<String> = inputs.iter().map(stem).collect();
-    all.iter()
-        .enumerate()
-        .map(|(i, s)| if all.iter().filter(|x| *x == s).count() > 1 { format!("{i}-{s}") } else { s.clone() })
-        .collect()
-}
-
-/// A bar on stderr when it is a terminal, nothing otherwise.
-fn progress_bar(len: u64) -> ProgressBar {
-    if !std::io::stderr().is_terminal() {
-        return ProgressBar::with_draw_target(Some(len), ProgressDrawTarget::hidden());
-    }
-    let bar = ProgressBar::with_draw_target(Some(len), ProgressDrawTarget::stderr());
-    if let Ok(style) = ProgressStyle::with_template("{prefix}[{bar:30}] {pos}/{len} llc runs {elapsed} {wide_msg}") {
-        bar.set_style(style.progress_chars("=> "));
-    }
-    bar.set_prefix("gcnrs report ");
-    bar
-}
-
-fn write_file(path: &Path, text: &str) -> Result<(), CliError> {
-    std::fs::write(path, text).map_err(|e| CliError::input(format!("{}: {e}", path.display())))
 }
 
 #[cfg(test)]
@@ -375,11 +220,5 @@ mod tests {
             assert_eq!(o.stderr.lines().count(), 1, "{args}: {}", o.stderr);
             assert_eq!((o.code, o.stdout.as_str()), (code, ""), "{args}");
         }
-    }
-
-    #[test]
-    fn stems_stay_unique() {
-        let inputs: Vec<std::path::PathBuf> = ["a/k.ll", "b/k.cl", "c/x y.mir"].iter().map(Into::into).collect();
-        assert_eq!(super::unique_stems(&inputs), vec!["0-k", "1-k", "x_y"]);
     }
 }

@@ -1,4 +1,4 @@
-//! The LLVM 22 tools `gcnrs report` runs and how their failures become one
+//! The LLVM 22 tools the subcommands run and how their failures become one
 //! line.
 
 use crate::cli::CliError;
@@ -27,6 +27,12 @@ impl Tools {
     }
     pub fn llvm_dis(&self) -> PathBuf {
         self.bin.join("llvm-dis")
+    }
+    pub fn llvm_as(&self) -> PathBuf {
+        self.bin.join("llvm-as")
+    }
+    pub fn llvm_mca(&self) -> PathBuf {
+        self.bin.join("llvm-mca")
     }
 }
 

@@ -1,6 +1,7 @@
-//! The inputs `gcnrs report` accepts and how each becomes something llc
-//! reads: LLVM IR text or bitcode as is, MIR from the machine scheduler on,
-//! OpenCL C compiled the way scripts/gen-corpus compiles the corpus.
+//! The inputs the LLVM-running subcommands accept and how each becomes
+//! something llc reads: LLVM IR text or bitcode as is, MIR from the machine
+//! scheduler on, OpenCL C compiled the way scripts/gen-corpus compiles the
+//! corpus; llc's own asm needs no llc at all.
 
 use super::tools::{run_tool, Tools};
 use crate::cli::CliError;
@@ -13,19 +14,25 @@ pub enum Kind {
     Bitcode,
     Mir,
     OpenCl,
+    Asm,
 }
 
 impl Kind {
-    pub fn of(path: &Path) -> Result<Kind, CliError> {
-        match path.extension().and_then(|e| e.to_str()) {
-            Some("ll") => Ok(Kind::Ir),
-            Some("bc") => Ok(Kind::Bitcode),
-            Some("mir") => Ok(Kind::Mir),
-            Some("cl") => Ok(Kind::OpenCl),
-            _ => Err(CliError::usage(format!(
-                "{}: not an input gcnrs report reads (.ll, .bc, .mir or .cl)",
-                path.display()
-            ))),
+    pub const ALL: [Kind; 5] = [Kind::Ir, Kind::Bitcode, Kind::Mir, Kind::OpenCl, Kind::Asm];
+
+    /// By the file name's extension.
+    pub fn of(path: &Path) -> Option<Kind> {
+        let ext = path.extension().and_then(|e| e.to_str())?;
+        Kind::ALL.into_iter().find(|k| k.extension() == ext)
+    }
+
+    pub fn extension(self) -> &'static str {
+        match self {
+            Kind::Ir => "ll",
+            Kind::Bitcode => "bc",
+            Kind::Mir => "mir",
+            Kind::OpenCl => "cl",
+            Kind::Asm => "s",
         }
     }
 }
@@ -44,7 +51,7 @@ pub fn prepare(path: &Path, kind: Kind, work: &Path, stem: &str, tools: &Tools) 
         std::fs::read_to_string(p).map_err(|e| CliError::input(format!("{}: {e}", p.display())))
     };
     match kind {
-        Kind::Ir | Kind::Mir => Ok(Prepared { llc_input: path.to_path_buf(), kind, ir: read_ir(&read(path)?) }),
+        Kind::Ir | Kind::Mir | Kind::Asm => Ok(Prepared { llc_input: path.to_path_buf(), kind, ir: read_ir(&read(path)?) }),
         Kind::Bitcode => {
             let text = run_tool(&tools.llvm_dis(), &[path.as_os_str(), "-o".as_ref(), "-".as_ref()], path)?;
             Ok(Prepared { llc_input: path.to_path_buf(), kind, ir: read_ir(&text) })
@@ -144,12 +151,12 @@ mod tests {
 
     #[test]
     fn kinds_by_extension() {
-        assert_eq!(Kind::of(Path::new("a/b.ll")).unwrap(), Kind::Ir);
-        assert_eq!(Kind::of(Path::new("b.mir")).unwrap(), Kind::Mir);
-        assert_eq!(Kind::of(Path::new("b.cl")).unwrap(), Kind::OpenCl);
-        assert_eq!(Kind::of(Path::new("b.bc")).unwrap(), Kind::Bitcode);
-        let e = Kind::of(Path::new("b.txt")).unwrap_err();
-        assert_eq!(e.code, 2);
-        assert!(e.message.contains("b.txt: not an input"), "{}", e.message);
+        assert_eq!(Kind::of(Path::new("a/b.ll")), Some(Kind::Ir));
+        assert_eq!(Kind::of(Path::new("b.mir")), Some(Kind::Mir));
+        assert_eq!(Kind::of(Path::new("b.cl")), Some(Kind::OpenCl));
+        assert_eq!(Kind::of(Path::new("b.bc")), Some(Kind::Bitcode));
+        assert_eq!(Kind::of(Path::new("b.s")), Some(Kind::Asm));
+        assert_eq!(Kind::of(Path::new("b.txt")), None);
+        assert_eq!(Kind::of(Path::new("b")), None);
     }
 }

@@ -1,0 +1,172 @@
+//! One kernel's estimate as `gcnrs estimate` and `gcnrs tune` show it: the
+//! speed model at the given memory latency and at 3x, llvm-mca's figure,
+//! the final resources and per segment what bounds it.
+
+use crate::report::asm::AsmResources;
+use crate::speed::asm::{estimate_function, segments, AsmFunction, FunctionEstimate, Segment};
+use crate::speed::mca::{mca_time, McaRegion};
+use crate::speed::{Machine, Params, Pipe};
+use serde::Serialize;
+use std::collections::BTreeMap;
+
+#[derive(Clone, Debug, Serialize)]
+pub struct KernelEstimate {
+    pub name: String,
+    pub file: String,
+    pub sched: String,
+    /// Waves per SIMD, llc's `; Occupancy:`.
+    pub occupancy: u32,
+    /// Our model, clocks, at --mem-latency.
+    pub time: f64,
+    /// Our model at 3x the memory latency.
+    pub time_long: f64,
+    /// llvm-mca's cycles in the same formula (one memory latency: its
+    /// model's); `None` when mca could not run.
+    pub mca_time: Option<f64>,
+    /// What bounds the segment with the largest share of the time.
+    pub bound: String,
+    pub bound_long: String,
+    pub vgprs: Option<u32>,
+    pub sgprs: Option<u32>,
+    pub agprs: Option<u32>,
+    pub vgpr_spills: Option<u32>,
+    pub sgpr_spills: Option<u32>,
+    pub scratch: Option<u32>,
+    pub segments: Vec<SegmentRow>,
+}
+
+impl KernelEstimate {
+    /// Spilled registers of both kinds (absent counts are no spills: only
+    /// HSA code objects print them).
+    pub fn spills(&self) -> u32 {
+        self.vgpr_spills.unwrap_or(0) + self.sgpr_spills.unwrap_or(0)
+    }
+}
+
+#[derive(Clone, Debug, Serialize)]
+pub struct SegmentRow {
+    pub name: String,
+    pub depth: u32,
+    /// 8^depth.
+    pub weight: f64,
+    pub instrs: u32,
+    /// `L`: one wave's clocks through the segment.
+    pub latency: f64,
+    /// `U` per pipeline (busy clocks), only the pipelines used.
+    pub busy: BTreeMap<String, f64>,
+    pub busiest: String,
+    /// `max(L / W, U)` for one pass, and weighted (`weight * t`).
+    pub t: f64,
+    pub time: f64,
+    pub bound: String,
+    pub t_long: f64,
+    /// llvm-mca's `L` (Total Cycles) and `U` (Block RThroughput), in clocks.
+    pub mca_latency: Option<f64>,
+    pub mca_busy: Option<f64>,
+}
+
+/// Everything estimated about one function of one asm file.
+pub struct Estimated<'a> {
+    pub function: &'a AsmFunction,
+    pub segments: Vec<Segment>,
+}
+
+/// The kernels (entry functions) of `functions` with their segments, and
+/// the names of the other functions (not estimated apart).
+pub fn kernels(functions: &[AsmFunction]) -> (Vec<Estimated<'_>>, Vec<String>) {
+    let mut out = Vec::new();
+    let mut callables = Vec::new();
+    for f in functions {
+        if f.entry {
+            out.push(Estimated { function: f, segments: segments(f) });
+        } else {
+            callables.push(f.name.clone());
+        }
+    }
+    (out, callables)
+}
+
+/// Prefix of the mca region names of the `i`-th kernel in a file, so one
+/// mca run serves every kernel (segment names repeat across functions).
+pub fn mca_prefix(i: usize) -> String {
+    format!("k{i}: ")
+}
+
+/// What the two engines make of one kernel.
+pub fn estimate_kernel(
+    e: &Estimated<'_>,
+    index: usize,
+    m: &Machine,
+    p: &Params,
+    mca: Option<&[McaRegion]>,
+    resources: Option<&AsmResources>,
+    (file, sched): (&str, &str),
+) -> KernelEstimate {
+    let f = e.function;
+    let waves = f.occupancy.unwrap_or(1).max(1);
+    let short = estimate_function(f, m, waves, p);
+    let long = estimate_function(f, m, waves, &p.long());
+    let cps = m.clock_per_slot() as f64;
+    let prefix = mca_prefix(index);
+    let region = |seg: &Segment| -> Option<&McaRegion> {
+        let name = format!("{prefix}{}", seg.name);
+        mca?.iter().find(|r| r.name == name)
+    };
+    let mca_total = mca.map(|regions| {
+        let renamed: Vec<Segment> =
+            e.segments.iter().map(|s| Segment { name: format!("{prefix}{}", s.name), ..s.clone() }).collect();
+        mca_time(&renamed, regions, waves, m.clock_per_slot())
+    });
+    let segments = rows(&short, &long, waves, |i| e.segments.get(i).and_then(region).map(|r| (r.total_cycles * cps, r.rthroughput * cps)));
+    let r = resources.cloned().unwrap_or_default();
+    KernelEstimate {
+        name: f.name.clone(),
+        file: file.to_string(),
+        sched: sched.to_string(),
+        occupancy: waves,
+        time: short.time,
+        time_long: long.time,
+        mca_time: mca_total,
+        bound: short.bound.to_string(),
+        bound_long: long.bound.to_string(),
+        vgprs: r.vgpr,
+        sgprs: r.sgpr,
+        agprs: r.agpr,
+        vgpr_spills: r.vgpr_spills,
+        sgpr_spills: r.sgpr_spills,
+        scratch: r.scratch,
+        segments,
+    }
+}
+
+fn rows(short: &FunctionEstimate, long: &FunctionEstimate, waves: u32, mca: impl Fn(usize) -> Option<(f64, f64)>) -> Vec<SegmentRow> {
+    short
+        .segments
+        .iter()
+        .enumerate()
+        .map(|(i, s)| {
+            let (pipe, _) = s.timing.busiest();
+            let busy = Pipe::ALL
+                .iter()
+                .filter(|p| s.timing.busy[p.index()] > 0.0)
+                .map(|p| (p.name().to_string(), s.timing.busy[p.index()]))
+                .collect();
+            let m = mca(i);
+            SegmentRow {
+                name: s.name.clone(),
+                depth: s.depth,
+                weight: s.weight,
+                instrs: s.instrs,
+                latency: s.timing.latency,
+                busy,
+                busiest: pipe.name().to_string(),
+                t: s.timing.time(waves),
+                time: s.time,
+                bound: s.bound.to_string(),
+                t_long: long.segments.get(i).map_or(0.0, |l| l.timing.time(waves)),
+                mca_latency: m.map(|x| x.0),
+                mca_busy: m.map(|x| x.1),
+            }
+        })
+        .collect()
+}

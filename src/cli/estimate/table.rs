@@ -1,0 +1,122 @@
+//! `gcnrs estimate`'s table: per file and scheduler a row per kernel, and
+//! under it a row per segment.
+
+use super::{FileEstimate, Timing};
+use crate::speed::Params;
+use std::fmt::Write;
+
+/// Clocks as whole numbers; `-` for none.
+fn clocks(v: Option<f64>) -> String {
+    v.map_or_else(|| "-".to_string(), |v| format!("{v:.0}"))
+}
+
+fn count(v: Option<u32>) -> String {
+    v.map_or_else(|| "-".to_string(), |v| v.to_string())
+}
+
+pub fn render(files: &[FileEstimate], p: &Params) -> String {
+    let mut out = String::new();
+    let _ = writeln!(
+        out,
+        "time: clocks of a SIMD per wave, sum over segments of 8^depth * max(L/W, U); memory latency {} clocks, \
+         and 3x ({}); llvm-mca has one memory latency (its model's)",
+        p.mem_latency,
+        p.long().mem_latency
+    );
+    for f in files {
+        if f.kernels.is_empty() {
+            continue;
+        }
+        let _ = writeln!(out, "\n{} ({})", f.file, f.sched);
+        let _ = writeln!(
+            out,
+            "  {:<32} {:>5} {:>10} {:>10} {:>10}  {:<12} {:<12} {:>5} {:>5} {:>5} {:>6}",
+            "kernel", "waves", "time", "time@3x", "mca", "bound", "bound@3x", "VGPR", "SGPR", "AGPR", "spills"
+        );
+        for k in &f.kernels {
+            let spills = match (k.vgpr_spills, k.sgpr_spills) {
+                (None, None) => "-".to_string(),
+                _ => k.spills().to_string(),
+            };
+            let _ = writeln!(
+                out,
+                "  {:<32} {:>5} {:>10} {:>10} {:>10}  {:<12} {:<12} {:>5} {:>5} {:>5} {:>6}",
+                k.name,
+                k.occupancy,
+                clocks(Some(k.time)),
+                clocks(Some(k.time_long)),
+                clocks(k.mca_time),
+                k.bound,
+                k.bound_long,
+                count(k.vgprs),
+                count(k.sgprs),
+                count(k.agprs),
+                spills
+            );
+            let _ = writeln!(
+                out,
+                "      {:<28} {:>5} {:>6} {:>8} {:>8} {:<6} {:>8} {:>8} {:>8} {:>8}  {}",
+                "segment", "depth", "instrs", "L", "U", "pipe", "t", "t@3x", "mca L", "mca U", "bound"
+            );
+            for s in &k.segments {
+                let u = s.busy.get(&s.busiest).copied().unwrap_or(0.0);
+                let _ = writeln!(
+                    out,
+                    "      {:<28} {:>5} {:>6} {:>8} {:>8} {:<6} {:>8} {:>8} {:>8} {:>8}  {}",
+                    s.name,
+                    s.depth,
+                    s.instrs,
+                    clocks(Some(s.latency)),
+                    clocks(Some(u)),
+                    s.busiest,
+                    clocks(Some(s.t)),
+                    clocks(Some(s.t_long)),
+                    clocks(s.mca_latency),
+                    clocks(s.mca_busy),
+                    s.bound
+                );
+            }
+        }
+    }
+    out
+}
+
+/// What was not estimated and why: callables, files without kernels, mca
+/// failures; for stderr each line says which command it comes from.
+pub fn notes(files: &[FileEstimate], for_stderr: bool) -> String {
+    let prefix = if for_stderr { "gcnrs estimate: note: " } else { "note: " };
+    let mut out = String::new();
+    let mut first = !for_stderr;
+    let mut line = |out: &mut String, text: String| {
+        if first {
+            out.push('\n');
+            first = false;
+        }
+        let _ = writeln!(out, "{prefix}{text}");
+    };
+    for f in files {
+        if !f.callables.is_empty() {
+            line(
+                &mut out,
+                format!(
+                    "{} ({}): callables are not estimated apart and their time is not in their callers': {}",
+                    f.file,
+                    f.sched,
+                    f.callables.join(", ")
+                ),
+            );
+        }
+        for n in &f.notes {
+            line(&mut out, n.clone());
+        }
+    }
+    out
+}
+
+pub fn timing_line(t: &Timing) -> String {
+    let ratio = t.ratio().map_or_else(|| "-".to_string(), |r| format!("{r:.2}x"));
+    format!(
+        "\ntiming: {:.0} ms wall with -j {}; {} llc runs {:.0} ms, llvm-mca {:.0} ms; wall / (llc / parallel runs) = {ratio}\n",
+        t.wall_ms, t.jobs, t.llc_runs, t.llc_ms, t.mca_ms
+    )
+}
