@@ -13,6 +13,7 @@
 #include "undef_implicit_defs.h"
 
 #include "llvm/CodeGen/LiveIntervals.h"
+#include "llvm/CodeGen/MachineLoopInfo.h"
 #include "llvm/CodeGen/MachineFunction.h"
 #include "llvm/CodeGen/MachineOptimizationRemarkEmitter.h"
 #include "llvm/CodeGen/MachineScheduler.h"
@@ -227,7 +228,8 @@ void IterativeScheduler::takeDefaultParts() {
 IterativeScheduler::IterativeScheduler(MachineSchedContext *C, GcnrsStrategy S)
     : ScheduleDAGMILive(C, std::make_unique<StubStrategy>()), Strategy(S),
       SchedContext(C) {
-  if (S == GCNRS_STRATEGY_OCCUPANCY || S == GCNRS_STRATEGY_FOUNDER) {
+  if (S == GCNRS_STRATEGY_OCCUPANCY || S == GCNRS_STRATEGY_SPEED ||
+      S == GCNRS_STRATEGY_FOUNDER) {
     Founder.emplace(C);
     // The pass asks us, not the founder, whether to schedule one-instruction
     // regions: answer as the founder would.
@@ -268,6 +270,7 @@ void IterativeScheduler::installMutations() {
     break;
   case GCNRS_STRATEGY_ILP:
   case GCNRS_STRATEGY_OCCUPANCY:
+  case GCNRS_STRATEGY_SPEED:
     Clustering();
     addForward(Default.MacroFusion);
     addForward(Default.IGroupLP);
@@ -308,7 +311,9 @@ void IterativeScheduler::buildDAG(const Region &R, uint32_t IGLP,
                                   std::vector<SUnit *> &BotRoots) {
   // The occupancy strategy takes its mutations only once it builds a DAG:
   // most functions need none.
-  if (Strategy == GCNRS_STRATEGY_OCCUPANCY && !DefaultTaken)
+  if ((Strategy == GCNRS_STRATEGY_OCCUPANCY ||
+       Strategy == GCNRS_STRATEGY_SPEED) &&
+      !DefaultTaken)
     installMutations();
   enter(R);
   swapIGLP(IGLP);
@@ -376,6 +381,8 @@ IterativeScheduler::exportRegions(const gcnrs::FunctionSnapshot *S) const {
                        : S        ? int64_t(S->indexOf(&*R.End))
                                   : int64_t(G.num_instrs);
     G.num_region_instrs = R.NumRegionInstrs;
+    if (const MachineLoopInfo *Loops = SchedContext->MLI)
+      G.loop_depth = Loops->getLoopDepth(R.Begin->getParent());
     T.Regions.push_back(G);
   }
   // Hints has stopped growing: its addresses are final.
