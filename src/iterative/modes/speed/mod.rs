@@ -65,6 +65,13 @@ pub struct Speed {
     est: Estimator,
     /// Waves the founder's schedule is predicted to keep after allocation.
     current: u32,
+    /// Waves the founder is measured at: the more of the allocation
+    /// prediction and LLVM's lane count. The prediction errs on the safe
+    /// side for our own orders (whole registers, a margin) but would
+    /// flatter any change if it set the founder's bar: a founder predicted
+    /// at 10 waves that the allocator keeps at 12 makes a 9-wave order
+    /// look like one wave lost, not three.
+    founder_waves: u32,
     /// The occupancy LLVM's pressure tracking gave the founder.
     llvm_occupancy: u32,
     /// Wave counts considered.
@@ -116,6 +123,7 @@ impl Speed {
             cx.max_pressure.iter().zip(cx.predicted_pressures()).map(|(lanes, alloc)| lanes.max(&alloc)).collect();
         let (current, _) = waves.limit(&founder_pred);
         let hi = waves.cap();
+        let founder_waves = current.max(waves.limit(&cx.max_pressure).0).min(hi);
         let lo = if is_entry { current.saturating_sub(1).max(1) } else { current };
         let founder_cost: Vec<[Cost; ASSUMPTIONS]> = {
             let f = cx.func.as_ref().expect("checked above");
@@ -132,6 +140,7 @@ impl Speed {
             waves,
             est,
             current,
+            founder_waves,
             llvm_occupancy,
             lo,
             hi,
@@ -151,8 +160,16 @@ impl Speed {
             ));
             return Ok(p);
         }
+        if cx.needs_iglp_mutation() {
+            // SCHED_BARRIER, SCHED_GROUP_BARRIER or IGLP_OPT: the author
+            // asked for a pipeline, and building a DAG with the IGroupLP
+            // swap leaves the mutations changed for the regions after it.
+            debug!(target: TARGET, reason = "scheduling hints", "LLVM's schedule kept");
+            cx.note(format!("remark: {name}: LLVM's schedule kept: the function has scheduling hints (SCHED_BARRIER, IGLP_OPT)"));
+            return Ok(p);
+        }
         let visit = p.regions_to_explore(cx);
-        debug!(target: TARGET, current, llvm = llvm_occupancy, lo, hi, regions = visit.len(), "founder's occupancy; exploring");
+        debug!(target: TARGET, current, founder_waves, llvm = llvm_occupancy, lo, hi, regions = visit.len(), "founder's occupancy; exploring");
         p.phase = Phase::Explore(visit.into());
         Ok(p)
     }
@@ -257,13 +274,13 @@ impl Speed {
 
     fn decide(&mut self, cx: &mut Context) {
         let choices = self.choices(cx);
-        let d = decide::decide(&choices, self.current, self.lo, self.hi, MARGIN);
+        let d = decide::decide(&choices, self.founder_waves, self.lo, self.hi, MARGIN);
         match &d.chosen {
             Some(plan) => {
                 let changed: VecDeque<usize> = plan.picks.iter().enumerate().filter(|(_, &k)| k != 0).map(|(r, _)| r).collect();
                 debug!(
                     target: TARGET,
-                    from = self.current,
+                    from = self.founder_waves,
                     to = plan.waves,
                     founder = d.founder.time[0],
                     chosen = plan.time[0],
@@ -313,10 +330,10 @@ impl Speed {
 
     fn remark(&self, cx: &mut Context, d: &Decision, choices: &[RegionChoices]) {
         let name = cx.func.as_ref().map_or(String::new(), |f| f.name.clone());
-        let llvm = if self.llvm_occupancy != self.current {
-            format!(" (LLVM's pressure estimate: {})", self.llvm_occupancy)
-        } else {
-            String::new()
+        let llvm = match (self.current != d.founder.waves, self.llvm_occupancy != d.founder.waves) {
+            (true, _) => format!(" (predicted after allocation: {}; LLVM's occupancy: {})", self.current, self.llvm_occupancy),
+            (false, true) => format!(" (LLVM's occupancy: {})", self.llvm_occupancy),
+            _ => String::new(),
         };
         let f = &d.founder;
         let text = match &d.chosen {
@@ -334,7 +351,7 @@ impl Speed {
                     f.time[0],
                     c.time[0],
                     pct(f.time[0], c.time[0]),
-                    self.current,
+                    f.waves,
                     c.waves,
                     Self::bound(choices, c),
                     f.time[1],
@@ -358,7 +375,7 @@ impl Speed {
                 let others: Vec<String> = d
                     .plans
                     .iter()
-                    .filter(|p| p.waves != self.current)
+                    .filter(|p| p.waves != f.waves)
                     .map(|p| format!("{} waves {:.0}", p.waves, p.time[0]))
                     .collect();
                 let others = match others.is_empty() {
@@ -367,7 +384,7 @@ impl Speed {
                 };
                 format!(
                     "{name}: LLVM's schedule kept at {} waves{llvm}: estimated time {:.0} cycles, {}-bound (3x memory latency {:.0}); {alt}{others}",
-                    self.current,
+                    f.waves,
                     f.time[0],
                     Self::bound(choices, f),
                     f.time[1]
