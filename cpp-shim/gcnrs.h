@@ -276,6 +276,9 @@ typedef struct GcnrsRegion {
    * IGLP_OPT in LLVM 22), which change how LLVM builds the DAG. */
   const GcnrsStr *hints;
   size_t num_hints;
+  /* Loop depth of the region's block (MachineLoopInfo; 0 outside loops):
+   * how often the region runs relative to the others, for time estimates. */
+  uint32_t loop_depth;
 } GcnrsRegion;
 
 enum {
@@ -338,6 +341,9 @@ typedef enum GcnrsStrategy {
   /* minreg's driver, each region getting the exact solver's order where it
    * beats minreg's (gcnrs-optimal-minreg). */
   GCNRS_STRATEGY_OPTIMAL_MINREG = 6,
+  /* LLVM's default scheduler runs first; then per function the wave count
+   * and region orders with the smallest estimated time (-misched=gcnrs). */
+  GCNRS_STRATEGY_SPEED = 7,
 } GcnrsStrategy;
 
 typedef struct GcnrsSchedOptions {

@@ -13,6 +13,7 @@
 #include "undef_implicit_defs.h"
 
 #include "llvm/CodeGen/LiveIntervals.h"
+#include "llvm/CodeGen/MachineLoopInfo.h"
 #include "llvm/CodeGen/MachineFunction.h"
 #include "llvm/CodeGen/MachineOptimizationRemarkEmitter.h"
 #include "llvm/CodeGen/MachineScheduler.h"
@@ -233,7 +234,8 @@ IterativeScheduler::IterativeScheduler(MachineSchedContext *C, GcnrsStrategy S,
                                        std::unique_ptr<ScheduleDAGInstrs> Chosen)
     : ScheduleDAGMILive(C, std::make_unique<StubStrategy>()), Strategy(S),
       SchedContext(C) {
-  if (S == GCNRS_STRATEGY_OCCUPANCY || S == GCNRS_STRATEGY_FOUNDER) {
+  if (S == GCNRS_STRATEGY_OCCUPANCY || S == GCNRS_STRATEGY_SPEED ||
+      S == GCNRS_STRATEGY_FOUNDER) {
     // The target's default scheduler only records regions until its
     // finalizeSchedule; another may reorder each one as soon as the pass
     // hands it over, so the regions are no longer original by ours.
@@ -278,6 +280,7 @@ void IterativeScheduler::installMutations() {
     break;
   case GCNRS_STRATEGY_ILP:
   case GCNRS_STRATEGY_OCCUPANCY:
+  case GCNRS_STRATEGY_SPEED:
     Clustering();
     addForward(Default.MacroFusion);
     addForward(Default.IGroupLP);
@@ -318,7 +321,9 @@ void IterativeScheduler::buildDAG(const Region &R, uint32_t IGLP,
                                   std::vector<SUnit *> &BotRoots) {
   // The occupancy strategy takes its mutations only once it builds a DAG:
   // most functions need none.
-  if (Strategy == GCNRS_STRATEGY_OCCUPANCY && !DefaultTaken)
+  if ((Strategy == GCNRS_STRATEGY_OCCUPANCY ||
+       Strategy == GCNRS_STRATEGY_SPEED) &&
+      !DefaultTaken)
     installMutations();
   enter(R);
   swapIGLP(IGLP);
@@ -386,6 +391,8 @@ IterativeScheduler::exportRegions(const gcnrs::FunctionSnapshot *S) const {
                        : S        ? int64_t(S->indexOf(&*R.End))
                                   : int64_t(G.num_instrs);
     G.num_region_instrs = R.NumRegionInstrs;
+    if (const MachineLoopInfo *Loops = SchedContext->MLI)
+      G.loop_depth = Loops->getLoopDepth(R.Begin->getParent());
     T.Regions.push_back(G);
   }
   // Hints has stopped growing: its addresses are final.

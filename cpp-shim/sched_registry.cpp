@@ -63,7 +63,15 @@ static MachineSchedRegistry OccupancyRegistry(
     "occupancy",
     createNamed<GCNRS_STRATEGY_OCCUPANCY>);
 
+static MachineSchedRegistry SpeedRegistry(
+    "gcnrs",
+    "gcnrs: LLVM's default scheduler, then per function the wave count and "
+    "region orders with the smallest estimated time",
+    createNamed<GCNRS_STRATEGY_SPEED>);
+
 static std::optional<GcnrsStrategy> strategyNamed(StringRef V) {
+  if (V == "gcnrs")
+    return GCNRS_STRATEGY_SPEED;
   if (V == "occupancy")
     return GCNRS_STRATEGY_OCCUPANCY;
   if (V == "optimal-minreg")
@@ -96,7 +104,7 @@ static ScheduleDAGInstrs *dispatch(MachineSchedContext *C) {
   gcnrs::diag("function " + F.getName() +
               ": unknown \"gcnrs-sched-strategy\" value \"" +
               A.getValueAsString() +
-              "\" (expected occupancy, optimal-minreg, iterative-minreg, "
+              "\" (expected gcnrs, occupancy, optimal-minreg, iterative-minreg, "
               "iterative-max-occupancy or iterative-ilp); using the default "
               "scheduler");
   return targetDefault(C);

@@ -126,6 +126,7 @@ pub extern "C" fn gcnrs_sched_begin(
                     .iter()
                     .map(|h| unsafe { convert::gstr(h) })
                     .collect(),
+                loop_depth: r.loop_depth,
             })
             .collect();
         let strategy = strategy_of(strategy)?;
@@ -174,6 +175,7 @@ fn strategy_of(s: GcnrsStrategy) -> Result<Strategy, String> {
         GCNRS_STRATEGY_FOUNDER => Ok(Strategy::Founder),
         GCNRS_STRATEGY_STATS => Ok(Strategy::Stats),
         GCNRS_STRATEGY_OPTIMAL_MINREG => Ok(Strategy::OptimalMinReg),
+        GCNRS_STRATEGY_SPEED => Ok(Strategy::Speed),
         s => Err(format!("unknown strategy {s}")),
     }
 }

@@ -50,6 +50,9 @@ pub struct Region {
     /// IGLP_OPT), which change how LLVM builds the DAG. Known without a
     /// snapshot.
     pub hints: Vec<String>,
+    /// Loop depth of the region's block (0 outside loops): how often the
+    /// region runs relative to the others, for time estimates.
+    pub loop_depth: u32,
 }
 
 impl Region {
@@ -85,6 +88,9 @@ pub enum Strategy {
     /// `gcnrs-optimal-minreg`: minreg's driver, every region getting the
     /// exact solver's order where it beats minreg's.
     OptimalMinReg,
+    /// `gcnrs`: LLVM's default scheduler first, then per function the
+    /// wave count and region orders with the smallest estimated time.
+    Speed,
 }
 
 /// What a run reads from the function, so the shim exports no more.
@@ -119,7 +125,9 @@ impl Strategy {
             Strategy::MaxOccupancy | Strategy::Ilp => {
                 SnapshotNeeds { snapshot: true, occupancy_facts: true, phys_regs: false }
             }
-            Strategy::Occupancy => SnapshotNeeds { snapshot: true, occupancy_facts: true, phys_regs: true },
+            Strategy::Occupancy | Strategy::Speed => {
+                SnapshotNeeds { snapshot: true, occupancy_facts: true, phys_regs: true }
+            }
             Strategy::Founder => SnapshotNeeds { snapshot: false, occupancy_facts: false, phys_regs: false },
             // The solver compares pressures the way the function's target does.
             Strategy::Stats => SnapshotNeeds { snapshot: true, occupancy_facts: opts.solve_stats, phys_regs: false },

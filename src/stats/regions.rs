@@ -74,6 +74,7 @@ pub fn split_regions(f: &Function) -> Vec<SplitRegion> {
                         boundary: boundary.map(|e| (first + e) as u32),
                         num_region_instrs: n,
                         hints: Vec::new(),
+                        loop_depth: 0,
                     },
                 });
                 from_bottom += 1;

@@ -9,6 +9,7 @@ mod max_occupancy;
 mod minreg;
 mod occupancy;
 mod optimal_minreg;
+mod speed;
 mod stats;
 
 use super::context::Context;
@@ -61,15 +62,23 @@ pub fn create(strategy: Strategy, cx: &mut Context) -> Result<Box<dyn Policy>, S
         Strategy::Stats => Box::new(stats::Stats::new(cx)?),
         Strategy::OptimalMinReg => Box::new(optimal_minreg::OptimalMinReg::new(cx)?),
         Strategy::Occupancy => {
-            let margin = occupancy::Margin {
-                vgpr: cx.opts.vgpr_margin,
-                vgpr_percent: cx.opts.vgpr_margin_percent,
-                sgpr: cx.opts.sgpr_margin,
-            };
             let model = occupancy(cx)?;
-            Box::new(occupancy::Occupancy::new(cx, model, margin))
+            Box::new(occupancy::Occupancy::new(cx, model, margin(cx)))
+        }
+        Strategy::Speed => {
+            let model = occupancy(cx)?;
+            Box::new(speed::Speed::new(cx, model, margin(cx))?)
         }
     })
+}
+
+/// The allocation margin of `gcnrs-occupancy` and `gcnrs`.
+fn margin(cx: &Context) -> occupancy::Margin {
+    occupancy::Margin {
+        vgpr: cx.opts.vgpr_margin,
+        vgpr_percent: cx.opts.vgpr_margin_percent,
+        sgpr: cx.opts.sgpr_margin,
+    }
 }
 
 /// A policy with nothing to do: the founder's schedule stands.

@@ -98,6 +98,7 @@ pub(super) fn fixture() -> Context {
             boundary: None,
             num_region_instrs: b0_end as u32,
             hints: vec![],
+            loop_depth: 0,
         },
         Region {
             first_instr: b0_end as u32,
@@ -105,6 +106,7 @@ pub(super) fn fixture() -> Context {
             boundary: None,
             num_region_instrs: 2 * PAIRS,
             hints: vec![],
+            loop_depth: 0,
         },
     ];
     Context::new(Some(func), regions, Options::default()).unwrap()

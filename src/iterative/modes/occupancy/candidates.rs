@@ -27,6 +27,9 @@ pub enum Source {
     /// The exact minimum-register solver (optimal, or the best it found
     /// within its budget).
     Optimal,
+    /// The bounded scheduler steered by the speed model's latencies
+    /// (`gcnrs`), for the budget of this many waves.
+    Model(u32),
 }
 
 impl fmt::Display for Source {
@@ -37,6 +40,7 @@ impl fmt::Display for Source {
             Source::MinReg => f.write_str("minreg"),
             Source::MinRegHeight => f.write_str("minreg-height"),
             Source::Optimal => f.write_str("optimal"),
+            Source::Model(w) => write!(f, "model-{w}"),
         }
     }
 }

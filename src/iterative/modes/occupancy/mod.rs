@@ -22,12 +22,12 @@
 mod candidates;
 mod wave;
 
-pub use candidates::Candidate;
+pub use candidates::{as_node_order, bounded, bounded_most_waves, bounded_reference, propose, Candidate, Source};
 pub use wave::{Margin, WaveModel};
 
+use super::speed::{estimate::Estimator, function_time};
 use super::{sorted_regions, Policy};
 use crate::iterative::context::Context;
-use candidates::Source;
 use crate::iterative::session::{IglpSwap, Step};
 use crate::iterative::OccupancyModel;
 use crate::pressure::RegPressure;
@@ -79,6 +79,10 @@ pub struct Occupancy {
     applied: Vec<(usize, Candidate)>,
     /// What the exact solver may still spend on this function.
     solver_pool: FunctionBudget,
+    /// The occupancy LLVM's pressure tracking gave the founder (the
+    /// machine function info's), which the remark names where the
+    /// allocation prediction disagrees.
+    llvm_occupancy: u32,
 }
 
 impl Occupancy {
@@ -87,6 +91,7 @@ impl Occupancy {
         let founder: Vec<RegPressure> =
             cx.max_pressure.iter().zip(cx.predicted_pressures()).map(|(lanes, alloc)| lanes.max(&alloc)).collect();
         let (current, limits) = waves.limit(&founder);
+        let llvm_occupancy = waves.occupancy_model().mfi_occupancy();
         let cap = waves.cap();
         let visit = sorted_regions(cx, waves.occupancy_model(), cap);
         let limited_by: Vec<String> = limits.iter().map(ToString::to_string).collect();
@@ -124,6 +129,7 @@ impl Occupancy {
             blocker: None,
             applied: Vec::new(),
             solver_pool: FunctionBudget::new(cx.opts.solver_function_nodes, None),
+            llvm_occupancy,
         }
     }
 
@@ -159,10 +165,11 @@ impl Occupancy {
             let vgprs = predicted.iter().map(|p| p.vgpr(unified)).max().unwrap_or(0);
             let sgprs = predicted.iter().map(|p| p.sgpr()).max().unwrap_or(0);
             format!(
-                "{name}: occupancy raised from {} to {}: {}; predicted {vgprs} VGPRs, {sgprs} SGPRs",
+                "{name}: occupancy raised from {} to {}: {}; predicted {vgprs} VGPRs, {sgprs} SGPRs{}",
                 self.current,
                 self.target,
-                regions.join(", ")
+                regions.join(", "),
+                self.time_change(cx)
             )
         } else if let Some((r, c)) = &self.blocker {
             let (budget, _) = self.waves.budget(self.current + 1);
@@ -177,7 +184,44 @@ impl Occupancy {
         } else {
             format!("{name}: LLVM's schedule kept at occupancy {}", self.current)
         };
-        cx.note(format!("remark: {text}"));
+        let llvm = if self.llvm_occupancy != self.current {
+            format!("; LLVM's pressure estimate put its own schedule at {} waves", self.llvm_occupancy)
+        } else {
+            String::new()
+        };
+        cx.note(format!("remark: {text}{llvm}"));
+    }
+
+    /// "; estimated time A -> B cycles (+x%), 3x memory latency C -> D":
+    /// the speed model's estimate of the founder at its occupancy against
+    /// the applied orders at the raised one, before register allocation.
+    /// What the raise buys or costs, which the wave count alone does not
+    /// say (an issue-bound loop gains nothing from another wave).
+    fn time_change(&self, cx: &Context) -> String {
+        let Some(est) = cx.func.as_ref().and_then(|f| Estimator::for_function(f).ok()) else {
+            return String::new();
+        };
+        let mut orders: Vec<Option<&[u32]>> = vec![None; cx.regions.len()];
+        for (r, c) in &self.applied {
+            orders[*r] = Some(&c.instrs);
+        }
+        let founder = function_time(cx, &est, &vec![None; cx.regions.len()], self.current);
+        let chosen = function_time(cx, &est, &orders, self.target);
+        match (founder, chosen) {
+            (Some(a), Some(b)) => {
+                let pct = |x: f64, y: f64| if x > 0.0 { (y / x - 1.0) * 100.0 } else { 0.0 };
+                format!(
+                    "; estimated time {:.0} -> {:.0} cycles ({:+.1}%), 3x memory latency {:.0} -> {:.0} ({:+.1}%)",
+                    a[0],
+                    b[0],
+                    pct(a[0], b[0]),
+                    a[1],
+                    b[1],
+                    pct(a[1], b[1])
+                )
+            }
+            _ => String::new(),
+        }
     }
 
     /// ", latency estimate A -> B cycles": the founder's schedule length

@@ -1,0 +1,231 @@
+//! The function-level decision of `gcnrs`: which wave count, and which
+//! order in every region, gives the smallest estimated time.
+//!
+//! Pure arithmetic over what exploring found: per region its weight (how
+//! often it runs), the founder's cost and the alternatives' costs, each
+//! with the most waves its registers allow. The time of a region at `W`
+//! waves is `max(L / W, U)` (one wave's cycles shared by `W` waves, or the
+//! busiest pipeline, whichever is longer); the function's is the weighted
+//! sum. A change is kept only when it wins by the margin under every
+//! memory latency assumed, so that no decision rests on one guess about
+//! memory.
+
+/// One order's cost under one memory-latency assumption.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Cost {
+    /// One wave's cycles through the region (`L`).
+    pub latency: f64,
+    /// The busiest pipeline's cycles (`U`).
+    pub busy: f64,
+}
+
+impl Cost {
+    pub fn at(&self, waves: u32) -> f64 {
+        (self.latency / f64::from(waves.max(1))).max(self.busy)
+    }
+
+    /// Whether the pipeline, not the wave's own latency, bounds the region
+    /// at `waves`: another wave cannot help it.
+    pub fn issue_bound(&self, waves: u32) -> bool {
+        self.busy >= self.latency / f64::from(waves.max(1))
+    }
+}
+
+/// Memory-latency assumptions every decision must hold under (the model's
+/// default and three times it).
+pub const ASSUMPTIONS: usize = 2;
+
+/// An order of a region: its cost under each assumption and the most waves
+/// its registers allow (with the allocation margin).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Option_ {
+    pub costs: [Cost; ASSUMPTIONS],
+    pub reach: u32,
+}
+
+/// A region as the decision sees it. `options[0]` is the founder's order.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RegionChoices {
+    pub weight: f64,
+    pub options: Vec<Option_>,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Plan {
+    pub waves: u32,
+    /// Index into each region's options.
+    pub picks: Vec<usize>,
+    /// Estimated function time under each assumption.
+    pub time: [f64; ASSUMPTIONS],
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Decision {
+    /// The founder at its own wave count.
+    pub founder: Plan,
+    /// The fastest plan that beats the founder by the margin under every
+    /// assumption, if any.
+    pub chosen: Option<Plan>,
+    /// The fastest plan under the default assumption, whether or not it
+    /// wins: what the remark names when the founder stays.
+    pub best: Plan,
+    /// The fastest plan at every wave count some order reaches, fewest
+    /// waves first.
+    pub plans: Vec<Plan>,
+}
+
+/// Weighted time of `picks` at `waves`.
+fn time_of(regions: &[RegionChoices], picks: &[usize], waves: u32) -> [f64; ASSUMPTIONS] {
+    let mut t = [0.0; ASSUMPTIONS];
+    for (r, &k) in regions.iter().zip(picks) {
+        for (a, slot) in t.iter_mut().enumerate() {
+            *slot += r.weight * r.options[k].costs[a].at(waves);
+        }
+    }
+    t
+}
+
+/// The fastest options of every region at `waves` (under the default
+/// assumption, then the long one; the founder on ties), or None if some
+/// region has no order that fits.
+fn plan_at(regions: &[RegionChoices], waves: u32) -> Option<Plan> {
+    let mut picks = Vec::with_capacity(regions.len());
+    for r in regions {
+        let mut best: Option<usize> = None;
+        for (k, o) in r.options.iter().enumerate() {
+            if o.reach < waves {
+                continue;
+            }
+            let better = match best {
+                None => true,
+                Some(b) => {
+                    let key = |o: &Option_| (o.costs[0].at(waves), o.costs[1].at(waves));
+                    key(o) < key(&r.options[b])
+                }
+            };
+            if better {
+                best = Some(k);
+            }
+        }
+        picks.push(best?);
+    }
+    let time = time_of(regions, &picks, waves);
+    Some(Plan { waves, picks, time })
+}
+
+/// Decide for wave counts `lo..=hi`; the founder runs at `founder_waves`.
+/// `margin` is the fraction a plan must save under every assumption (0.02:
+/// two percent).
+pub fn decide(regions: &[RegionChoices], founder_waves: u32, lo: u32, hi: u32, margin: f64) -> Decision {
+    let founder_picks = vec![0; regions.len()];
+    let founder = Plan {
+        waves: founder_waves,
+        time: time_of(regions, &founder_picks, founder_waves),
+        picks: founder_picks,
+    };
+    let plans: Vec<Plan> = (lo..=hi).filter_map(|w| plan_at(regions, w)).collect();
+    let wins = |p: &Plan| (0..ASSUMPTIONS).all(|a| p.time[a] <= (1.0 - margin) * founder.time[a]);
+    // On equal estimates the founder's wave count, then more waves: a tie
+    // is no reason to move away from LLVM's choice.
+    let rank = |p: &Plan| (p.waves != founder_waves, std::cmp::Reverse(p.waves));
+    let fastest = |a: &&Plan, b: &&Plan| {
+        a.time[0].total_cmp(&b.time[0]).then(a.time[1].total_cmp(&b.time[1])).then_with(|| rank(a).cmp(&rank(b)))
+    };
+    let chosen = plans.iter().filter(|p| wins(p)).min_by(fastest).cloned();
+    let best = plans.iter().min_by(fastest).cloned().unwrap_or_else(|| founder.clone());
+    Decision { founder, chosen, best, plans }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn cost(latency: f64, busy: f64) -> [Cost; 2] {
+        // The long assumption triples the latency part only (memory).
+        [Cost { latency, busy }, Cost { latency: 3.0 * latency, busy }]
+    }
+
+    fn opt(latency: f64, busy: f64, reach: u32) -> Option_ {
+        Option_ { costs: cost(latency, busy), reach }
+    }
+
+    #[test]
+    fn region_time_is_latency_shared_or_busiest_pipe() {
+        let c = Cost { latency: 800.0, busy: 150.0 };
+        // 800 / 4 = 200 > 150: latency-bound; 800 / 8 = 100 < 150: issue-bound.
+        assert_eq!(c.at(4), 200.0);
+        assert!(!c.issue_bound(4));
+        assert_eq!(c.at(8), 150.0);
+        assert!(c.issue_bound(8));
+    }
+
+    #[test]
+    fn a_raise_is_kept_when_the_loop_waits_on_latency() {
+        // Founder: L 1000, U 100 at 4 waves -> 250 (default), 750 (long).
+        // An order for 5 waves, 10% longer: L 1100 -> 220 / 660. Wins both.
+        let r = RegionChoices { weight: 8.0, options: vec![opt(1000.0, 100.0, 4), opt(1100.0, 110.0, 5)] };
+        let d = decide(&[r], 4, 4, 5, 0.02);
+        assert_eq!(d.founder.time, [2000.0, 6000.0]);
+        let c = d.chosen.expect("a raise that pays");
+        assert_eq!((c.waves, c.picks.clone()), (5, vec![1]));
+        assert_eq!(c.time, [8.0 * 220.0, 8.0 * 660.0]);
+    }
+
+    #[test]
+    fn a_raise_is_refused_when_the_loop_is_issue_bound() {
+        // Founder: L 400, U 300 at 4 waves -> max(100, 300) = 300 either way
+        // (long: 1200 / 4 = 300). The 5-wave order issues 20% more: U 360.
+        let r = RegionChoices { weight: 1.0, options: vec![opt(400.0, 300.0, 4), opt(480.0, 360.0, 5)] };
+        let d = decide(&[r], 4, 4, 5, 0.02);
+        assert_eq!(d.chosen, None);
+        assert_eq!(d.best.waves, 4);
+        assert_eq!(d.best.picks, vec![0]);
+    }
+
+    #[test]
+    fn a_change_must_win_under_both_memory_latencies() {
+        // Founder at 8 waves: L 800 U 90 -> 100 (default), 2400/8 = 300 (long).
+        // Alternative at 8 waves: L 700 U 98 -> 98 (2% better by default,
+        // just), long 2100/8 = 262.5. Wins both by >= 2%: kept.
+        let a = RegionChoices { weight: 1.0, options: vec![opt(800.0, 90.0, 8), opt(700.0, 98.0, 8)] };
+        assert!(decide(&[a], 8, 8, 8, 0.02).chosen.is_some());
+        // Alternative busier: U 99 -> default 99 only 1% better: refused
+        // although the long assumption gains 12.5%.
+        let b = RegionChoices { weight: 1.0, options: vec![opt(800.0, 90.0, 8), opt(700.0, 99.0, 8)] };
+        assert_eq!(decide(&[b], 8, 8, 8, 0.02).chosen, None);
+    }
+
+    #[test]
+    fn a_tie_keeps_the_founders_wave_count() {
+        // Issue-bound at both 11 and 12 waves (U 300 > 2400/11): the same
+        // time, so the best plan is the founder's at 12, not 11.
+        let r = RegionChoices { weight: 1.0, options: vec![opt(2400.0, 300.0, 12)] };
+        let d = decide(&[r], 12, 11, 12, 0.02);
+        assert_eq!(d.best.waves, 12);
+        assert_eq!(d.chosen, None);
+    }
+
+    #[test]
+    fn every_region_must_fit_the_wave_count() {
+        // Region 1 has no order for 6 waves, so 6 is not a plan even though
+        // region 0 would love it.
+        let r0 = RegionChoices { weight: 1.0, options: vec![opt(1000.0, 10.0, 5), opt(1000.0, 10.0, 6)] };
+        let r1 = RegionChoices { weight: 1.0, options: vec![opt(100.0, 10.0, 5)] };
+        let d = decide(&[r0, r1], 5, 5, 6, 0.02);
+        assert_eq!(d.chosen, None);
+        assert_eq!(d.best.waves, 5);
+    }
+
+    #[test]
+    fn a_wave_is_given_up_for_a_shorter_issue_stream() {
+        // Founder at 8 waves: L 800, U 200 -> 200. An order for 7 waves
+        // with more parallelism: L 700, U 90 -> 100 (long: 2100/7 = 300
+        // against the founder's max(300, 200) = 300 -- no gain, refused).
+        let r = RegionChoices { weight: 1.0, options: vec![opt(800.0, 200.0, 8), opt(700.0, 90.0, 7)] };
+        assert_eq!(decide(&[r], 8, 7, 8, 0.02).chosen, None);
+        // With a shorter wave too (L 560: long 1680/7 = 240): kept at 7.
+        let r = RegionChoices { weight: 1.0, options: vec![opt(800.0, 200.0, 8), opt(560.0, 90.0, 7)] };
+        let c = decide(&[r], 8, 7, 8, 0.02).chosen.expect("lower occupancy pays");
+        assert_eq!(c.waves, 7);
+    }
+}

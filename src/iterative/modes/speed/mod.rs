@@ -1,0 +1,496 @@
+//! `gcnrs`: start from LLVM's default schedule and keep a change only
+//! where the speed model says the function gets faster.
+//!
+//! Occupancy is a means, not the goal: another wave only helps while a
+//! SIMD waits on latency, and an order that needs fewer registers is often
+//! a longer one. So this policy weighs, per function, every wave count it
+//! can reach with the founder's time: for each hot region (and each region
+//! that keeps the function from another wave) it proposes orders for the
+//! founder's wave count, for one more and for one fewer, estimates each by
+//! the speed model before register allocation, and picks the wave count
+//! whose best orders give the smallest weighted time ([`decide`]). The
+//! founder stays unless that wins by a margin under the default and the
+//! long memory latency alike.
+//!
+//! Phases, as session steps:
+//! 1. explore: for each chosen region, build its DAG, propose and score
+//!    orders, put the founder's order back and leave;
+//! 2. apply: build each changed region's DAG again and place the chosen
+//!    order, then set the function occupancy to the chosen wave count.
+
+mod decide;
+pub mod estimate;
+mod model_dag;
+
+use super::occupancy::{self as occ, Candidate, Source, WaveModel};
+use super::Policy;
+use crate::iterative::context::Context;
+use crate::iterative::session::{IglpSwap, Step};
+use crate::pressure::RegPressure;
+use crate::sched::RegionDag;
+use decide::{Cost, Decision, Option_, Plan, RegionChoices, ASSUMPTIONS};
+use estimate::Estimator;
+use std::collections::VecDeque;
+use tracing::debug;
+
+const TARGET: &str = "gcnrs::speed";
+
+/// What a change must save under every memory-latency assumption: the
+/// model's error between two orders of one region is larger than this
+/// only where they differ a lot, and small gains are not worth a
+/// difference from LLVM's schedule.
+const MARGIN: f64 = 0.02;
+
+/// A region is explored when it takes at least this share of the
+/// founder's estimated time: the cold rest cannot move the total by the
+/// margin, and every explored region costs DAG builds and list schedules.
+const HOT_SHARE: f64 = 0.05;
+
+/// An explored order with its estimate.
+#[derive(Clone, Debug)]
+struct Scored {
+    cand: Candidate,
+    costs: [Cost; ASSUMPTIONS],
+    reach: u32,
+}
+
+enum Phase {
+    Explore(VecDeque<usize>),
+    Apply(VecDeque<usize>),
+    Done,
+}
+
+pub struct Speed {
+    waves: WaveModel,
+    est: Estimator,
+    /// Waves the founder's schedule is predicted to keep after allocation.
+    current: u32,
+    /// Waves the founder is measured at: the more of the allocation
+    /// prediction and LLVM's lane count. The prediction errs on the safe
+    /// side for our own orders (whole registers, a margin) but would
+    /// flatter any change if it set the founder's bar: a founder predicted
+    /// at 10 waves that the allocator keeps at 12 makes a 9-wave order
+    /// look like one wave lost, not three.
+    founder_waves: u32,
+    /// The occupancy LLVM's pressure tracking gave the founder.
+    llvm_occupancy: u32,
+    /// Wave counts considered.
+    lo: u32,
+    hi: u32,
+    founder_pred: Vec<RegPressure>,
+    founder_cost: Vec<[Cost; ASSUMPTIONS]>,
+    /// A callee's registers flow into its callers: its orders may not need
+    /// more than the founder's (VGPRs, SGPRs).
+    callee_cap: Option<(u32, u32)>,
+    explored: Vec<Vec<Scored>>,
+    chosen: Option<Plan>,
+    phase: Phase,
+    apply_failed: bool,
+}
+
+/// The estimated time of a function whose regions take `orders` (None:
+/// the founder's), at `waves`, under each assumption. Shared with
+/// `gcnrs-occupancy`'s remark.
+pub fn function_time(
+    cx: &Context,
+    est: &Estimator,
+    orders: &[Option<&[u32]>],
+    waves: u32,
+) -> Option<[f64; ASSUMPTIONS]> {
+    let f = cx.func.as_ref()?;
+    let mut t = [0.0; ASSUMPTIONS];
+    for (r, region) in cx.regions.iter().enumerate() {
+        let costs = match orders.get(r).copied().flatten() {
+            Some(o) => est.region(f, region, o.iter().copied()),
+            None => est.founder(f, region),
+        };
+        let w = estimate::weight(region.loop_depth);
+        for (slot, c) in t.iter_mut().zip(costs) {
+            *slot += w * c.at(waves);
+        }
+    }
+    Some(t)
+}
+
+impl Speed {
+    pub fn new(cx: &mut Context, occ_model: crate::iterative::OccupancyModel, margin: occ::Margin) -> Result<Speed, String> {
+        let f = cx.function("estimate the function's time")?;
+        let est = Estimator::for_function(f)?;
+        let is_entry = f.target.is_entry;
+        let name = f.name.clone();
+        let waves = WaveModel::new(occ_model, margin);
+        let founder_pred: Vec<RegPressure> =
+            cx.max_pressure.iter().zip(cx.predicted_pressures()).map(|(lanes, alloc)| lanes.max(&alloc)).collect();
+        let (current, _) = waves.limit(&founder_pred);
+        let hi = waves.cap();
+        let founder_waves = current.max(waves.limit(&cx.max_pressure).0).min(hi);
+        let lo = if is_entry { current.saturating_sub(1).max(1) } else { current };
+        let founder_cost: Vec<[Cost; ASSUMPTIONS]> = {
+            let f = cx.func.as_ref().expect("checked above");
+            cx.regions.iter().map(|r| est.founder(f, r)).collect()
+        };
+        let unified = waves.occupancy_model().target().has_gfx90a_insts();
+        let callee_cap = (!is_entry).then(|| {
+            let v = founder_pred.iter().map(|p| p.vgpr(unified)).max().unwrap_or(0);
+            let s = founder_pred.iter().map(|p| p.sgpr()).max().unwrap_or(0);
+            (v, s)
+        });
+        let llvm_occupancy = waves.occupancy_model().mfi_occupancy();
+        let mut p = Speed {
+            waves,
+            est,
+            current,
+            founder_waves,
+            llvm_occupancy,
+            lo,
+            hi,
+            founder_pred,
+            founder_cost,
+            callee_cap,
+            explored: vec![Vec::new(); cx.regions.len()],
+            chosen: None,
+            phase: Phase::Done,
+            apply_failed: false,
+        };
+        let spills = cx.max_pressure.iter().chain(&p.founder_pred).any(|q| p.waves.occupancy_model().over_budget(q));
+        if spills {
+            debug!(target: TARGET, reason = "the founder spills", "LLVM's schedule kept");
+            cx.note(format!(
+                "remark: {name}: LLVM's schedule kept: it needs more registers than the function may use, so it spills whatever the order"
+            ));
+            return Ok(p);
+        }
+        if cx.needs_iglp_mutation() {
+            // SCHED_BARRIER, SCHED_GROUP_BARRIER or IGLP_OPT: the author
+            // asked for a pipeline, and building a DAG with the IGroupLP
+            // swap leaves the mutations changed for the regions after it.
+            debug!(target: TARGET, reason = "scheduling hints", "LLVM's schedule kept");
+            cx.note(format!("remark: {name}: LLVM's schedule kept: the function has scheduling hints (SCHED_BARRIER, IGLP_OPT)"));
+            return Ok(p);
+        }
+        let visit = p.regions_to_explore(cx);
+        debug!(target: TARGET, current, founder_waves, llvm = llvm_occupancy, lo, hi, regions = visit.len(), "founder's occupancy; exploring");
+        p.phase = Phase::Explore(visit.into());
+        Ok(p)
+    }
+
+    fn unified(&self) -> bool {
+        self.waves.occupancy_model().target().has_gfx90a_insts()
+    }
+
+    /// Whether region `r`'s founder order keeps the function from one more
+    /// wave.
+    fn blocks_raise(&self, r: usize) -> bool {
+        self.current < self.hi && !self.waves.fits(&self.founder_pred[r], self.current + 1)
+    }
+
+    /// Hot regions and the regions blocking another wave, heaviest first.
+    fn regions_to_explore(&self, cx: &Context) -> Vec<usize> {
+        let w = |r: usize| estimate::weight(cx.regions[r].loop_depth) * self.founder_cost[r][0].at(self.current);
+        let total: f64 = (0..cx.regions.len()).map(w).sum();
+        let mut visit: Vec<usize> = (0..cx.regions.len())
+            .filter(|&r| cx.regions[r].num_region_instrs > 2)
+            .filter(|&r| self.blocks_raise(r) || w(r) >= HOT_SHARE * total)
+            .collect();
+        visit.sort_by(|&a, &b| w(b).total_cmp(&w(a)).then(a.cmp(&b)));
+        visit
+    }
+
+    /// The most waves an order with predicted pressure `p` allows in
+    /// `lo..=hi` with the margin, within the function's budget and a
+    /// callee's founder registers (0: none).
+    fn reach(&self, p: &RegPressure) -> u32 {
+        let occ = self.waves.occupancy_model();
+        if occ.over_budget(p) {
+            return 0;
+        }
+        if let Some((v, s)) = self.callee_cap {
+            if p.vgpr(self.unified()) > v || p.sgpr() > s {
+                return 0;
+            }
+        }
+        (self.lo..=self.hi).rev().find(|&w| self.waves.fits(p, w)).unwrap_or(0)
+    }
+
+    fn founder_reach(&self, r: usize) -> u32 {
+        (self.current + 1..=self.hi).rev().find(|&w| self.waves.fits(&self.founder_pred[r], w)).unwrap_or(self.current)
+    }
+
+    /// Orders for region `region`: the bounded list scheduler and its
+    /// model-driven variant at the founder's wave count and one fewer,
+    /// and where the region blocks a raise, `gcnrs-occupancy`'s orders for
+    /// the most waves they reach.
+    fn propose(&self, cx: &mut Context, region: usize, dag: &RegionDag) -> Vec<Candidate> {
+        let founder_order: Vec<u32> = (0..dag.len() as u32).collect();
+        let mdag = {
+            let f = cx.func.as_ref().expect("a speed session has a snapshot");
+            model_dag::with_model_latencies(dag, &cx.regions[region], f, &self.est)
+        };
+        let mut out = Vec::new();
+        let at = |cx: &mut Context, w: u32, out: &mut Vec<Candidate>, reference: Option<&[u32]>| {
+            out.extend(occ::bounded(cx, region, dag, &self.waves, w, reference));
+            if let Some(mut c) = occ::bounded(cx, region, &mdag, &self.waves, w, reference) {
+                c.source = Source::Model(w);
+                out.push(c);
+            }
+        };
+        at(cx, self.current, &mut out, Some(&founder_order));
+        if self.lo < self.current {
+            at(cx, self.current - 1, &mut out, Some(&founder_order));
+        }
+        if self.blocks_raise(region) {
+            let found = occ::propose(cx, region, dag);
+            let reference = occ::bounded_reference(cx, region, dag, &found);
+            out.extend(found.into_iter().filter(|c| c.source != Source::Founder));
+            let raise = occ::bounded_most_waves(cx, region, dag, &self.waves, self.current + 1..=self.hi, reference.as_deref());
+            if let Some(c) = raise {
+                if let Source::Bounded(w) = c.source {
+                    if let Some(mut m) = occ::bounded(cx, region, &mdag, &self.waves, w, reference.as_deref()) {
+                        m.source = Source::Model(w);
+                        out.push(m);
+                    }
+                }
+                out.push(c);
+            }
+        }
+        let mut unique: Vec<Candidate> = Vec::with_capacity(out.len());
+        for c in out {
+            if c.instrs != founder_order_instrs(dag) && !unique.iter().any(|u| u.instrs == c.instrs) {
+                unique.push(c);
+            }
+        }
+        unique
+    }
+
+    fn choices(&self, cx: &Context) -> Vec<RegionChoices> {
+        (0..cx.regions.len())
+            .map(|r| {
+                let mut options = vec![Option_ { costs: self.founder_cost[r], reach: self.founder_reach(r) }];
+                options.extend(self.explored[r].iter().map(|s| Option_ { costs: s.costs, reach: s.reach }));
+                RegionChoices { weight: estimate::weight(cx.regions[r].loop_depth), options }
+            })
+            .collect()
+    }
+
+    fn decide(&mut self, cx: &mut Context) {
+        let choices = self.choices(cx);
+        let d = decide::decide(&choices, self.founder_waves, self.lo, self.hi, MARGIN);
+        match &d.chosen {
+            Some(plan) => {
+                let changed: VecDeque<usize> = plan.picks.iter().enumerate().filter(|(_, &k)| k != 0).map(|(r, _)| r).collect();
+                debug!(
+                    target: TARGET,
+                    from = self.founder_waves,
+                    to = plan.waves,
+                    founder = d.founder.time[0],
+                    chosen = plan.time[0],
+                    founder_long = d.founder.time[1],
+                    chosen_long = plan.time[1],
+                    regions = changed.len(),
+                    reason = "faster by the margin under both memory latencies",
+                    "changing the schedule"
+                );
+                self.remark(cx, &d, &choices);
+                self.chosen = Some(plan.clone());
+                self.phase = Phase::Apply(changed);
+            }
+            None => {
+                let why = if d.best.time[0] >= d.founder.time[0] {
+                    "no order or wave count is estimated faster"
+                } else {
+                    "the best alternative is not faster by the margin under both memory latencies"
+                };
+                debug!(
+                    target: TARGET,
+                    founder = d.founder.time[0],
+                    best = d.best.time[0],
+                    best_waves = d.best.waves,
+                    founder_long = d.founder.time[1],
+                    best_long = d.best.time[1],
+                    reason = why,
+                    "LLVM's schedule kept"
+                );
+                self.remark(cx, &d, &choices);
+                self.phase = Phase::Done;
+            }
+        }
+    }
+
+    /// Which bound holds for the heaviest region of `plan`.
+    fn bound(choices: &[RegionChoices], plan: &Plan) -> &'static str {
+        let heaviest = choices.iter().zip(&plan.picks).max_by(|(a, &ka), (b, &kb)| {
+            let t = |r: &RegionChoices, k: usize| r.weight * r.options[k].costs[0].at(plan.waves);
+            t(a, ka).total_cmp(&t(b, kb))
+        });
+        match heaviest {
+            Some((r, &k)) if r.options[k].costs[0].issue_bound(plan.waves) => "issue",
+            _ => "latency",
+        }
+    }
+
+    fn remark(&self, cx: &mut Context, d: &Decision, choices: &[RegionChoices]) {
+        let name = cx.func.as_ref().map_or(String::new(), |f| f.name.clone());
+        let llvm = match (self.current != d.founder.waves, self.llvm_occupancy != d.founder.waves) {
+            (true, _) => format!(" (predicted after allocation: {}; LLVM's occupancy: {})", self.current, self.llvm_occupancy),
+            (false, true) => format!(" (LLVM's occupancy: {})", self.llvm_occupancy),
+            _ => String::new(),
+        };
+        let f = &d.founder;
+        let text = match &d.chosen {
+            Some(c) => {
+                let mut by: Vec<String> = c
+                    .picks
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, &k)| k != 0)
+                    .map(|(r, &k)| format!("region {r} by {}", self.explored[r][k - 1].cand.source))
+                    .collect();
+                by.truncate(8);
+                format!(
+                    "{name}: estimated time {:.0} -> {:.0} cycles ({:+.1}%), {} -> {} waves{llvm}, {}-bound; 3x memory latency {:.0} -> {:.0} ({:+.1}%); {}",
+                    f.time[0],
+                    c.time[0],
+                    pct(f.time[0], c.time[0]),
+                    f.waves,
+                    c.waves,
+                    Self::bound(choices, c),
+                    f.time[1],
+                    c.time[1],
+                    pct(f.time[1], c.time[1]),
+                    by.join(", ")
+                )
+            }
+            None => {
+                let alt = if d.best.time[0] >= f.time[0] {
+                    "no faster order found".to_string()
+                } else {
+                    format!(
+                        "best alternative {:.0} cycles at {} waves (3x memory latency {:.0}) is not {:.0}% faster under both",
+                        d.best.time[0],
+                        d.best.waves,
+                        d.best.time[1],
+                        MARGIN * 100.0
+                    )
+                };
+                let others: Vec<String> = d
+                    .plans
+                    .iter()
+                    .filter(|p| p.waves != f.waves)
+                    .map(|p| format!("{} waves {:.0}", p.waves, p.time[0]))
+                    .collect();
+                let others = match others.is_empty() {
+                    true => String::new(),
+                    false => format!("; best at {}", others.join(", ")),
+                };
+                format!(
+                    "{name}: LLVM's schedule kept at {} waves{llvm}: estimated time {:.0} cycles, {}-bound (3x memory latency {:.0}); {alt}{others}",
+                    f.waves,
+                    f.time[0],
+                    Self::bound(choices, f),
+                    f.time[1]
+                )
+            }
+        };
+        cx.note(format!("remark: {text}"));
+    }
+}
+
+fn pct(from: f64, to: f64) -> f64 {
+    if from > 0.0 {
+        (to / from - 1.0) * 100.0
+    } else {
+        0.0
+    }
+}
+
+fn founder_order_instrs(dag: &RegionDag) -> Vec<u32> {
+    (0..dag.len() as u32).map(|n| dag.sunit(n).instr).collect()
+}
+
+impl Policy for Speed {
+    fn advance(&mut self, cx: &mut Context, out: &mut Vec<Step>) -> Result<bool, String> {
+        match &mut self.phase {
+            Phase::Explore(queue) => match queue.front() {
+                Some(&r) => out.push(Step::BuildDag { region: r as u32, iglp: IglpSwap::for_region(cx, r, false) }),
+                None => self.decide(cx),
+            },
+            Phase::Apply(queue) => match queue.front() {
+                Some(&r) => out.push(Step::BuildDag { region: r as u32, iglp: IglpSwap::for_region(cx, r, false) }),
+                None => {
+                    self.phase = Phase::Done;
+                    let waves = self.chosen.as_ref().map_or(self.current, |p| p.waves);
+                    let model = self.waves.occupancy_model_mut();
+                    let set = if waves > model.mfi_occupancy() && !self.apply_failed {
+                        model.increase(waves)
+                    } else if waves < model.mfi_occupancy() {
+                        model.limit(waves)
+                    } else {
+                        None
+                    };
+                    out.extend(set.map(Step::SetOccupancy));
+                }
+            },
+            Phase::Done => return Ok(false),
+        }
+        Ok(true)
+    }
+
+    fn on_dag(&mut self, cx: &mut Context, region: usize, dag: &RegionDag, out: &mut Vec<Step>) -> Result<(), String> {
+        match &mut self.phase {
+            Phase::Explore(queue) => {
+                if queue.pop_front() != Some(region) {
+                    return Err(format!("region {region}: a DAG nobody asked for"));
+                }
+                let cands = self.propose(cx, region, dag);
+                let f = cx.func.as_ref().expect("a speed session has a snapshot");
+                let scored: Vec<Scored> = cands
+                    .into_iter()
+                    .map(|cand| {
+                        let costs = self.est.region(f, &cx.regions[region], cand.instrs.iter().copied());
+                        let reach = self.reach(&cand.predicted);
+                        Scored { cand, costs, reach }
+                    })
+                    .collect();
+                let founder = self.founder_cost[region];
+                for s in &scored {
+                    debug!(
+                        target: TARGET,
+                        region,
+                        source = %s.cand.source,
+                        vgpr = s.cand.predicted.vgpr(self.unified()),
+                        sgpr = s.cand.predicted.sgpr(),
+                        reach = s.reach,
+                        latency = s.costs[0].latency,
+                        busy = s.costs[0].busy,
+                        founder_latency = founder[0].latency,
+                        founder_busy = founder[0].busy,
+                        "candidate"
+                    );
+                }
+                self.explored[region] = scored;
+                out.extend([Step::Restore, Step::Leave]);
+            }
+            Phase::Apply(queue) => {
+                if queue.pop_front() != Some(region) {
+                    return Err(format!("region {region}: expected another region's DAG"));
+                }
+                let plan = self.chosen.as_ref().ok_or("applying without a plan")?;
+                let k = plan.picks[region];
+                let chosen = &self.explored[region][k - 1].cand;
+                match occ::as_node_order(dag, &chosen.instrs) {
+                    Some(order) => {
+                        debug!(target: TARGET, region, source = %chosen.source, "order applied");
+                        out.extend([Step::ApplySUnits(order), Step::Leave]);
+                    }
+                    None => {
+                        cx.note(format!("region {region}: its DAG changed between two builds; founder's order kept"));
+                        self.apply_failed = true;
+                        out.extend([Step::Restore, Step::Leave]);
+                    }
+                }
+            }
+            Phase::Done => return Err(format!("region {region}: a DAG after the last step")),
+        }
+        Ok(())
+    }
+}
