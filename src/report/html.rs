@@ -20,6 +20,7 @@ table{border-collapse:collapse;font-size:.85em;margin:.5em 0}
 td,th{border:1px solid #ddd;padding:2px 7px;text-align:left}
 th{background:#f3f3f3}
 tr.blocks td{background:#fff2f0}
+tr.latency td{background:#eef6ff}
 .sw{display:inline-block;width:.8em;height:.8em;margin-right:.3em;vertical-align:middle}
 details{margin:.3em 0}summary{cursor:pointer;font-size:.9em}
 code{font-size:.9em}
@@ -48,7 +49,8 @@ pub fn render(report: &Report, all_regions: bool) -> String {
                 p class="note" {
                     "Occupancy, registers, LDS, scratch and spills are llc's (the asm); what limits the occupancy and the next wave's cost follow from them. "
                     "Region pressures are the plugin's region statistics (GCNRegPressure, as amdgpu-print-rp prints them): VGPR numbers are the occupancy-relevant count. "
-                    "Dashed lines: the budget at the occupancy the pressures allow, dotted: one wave more; red points would exceed the function's register budget (spill). Hover a point for its instruction."
+                    "Dashed lines: the budget at the occupancy the pressures allow, dotted: one wave more; red points would exceed the function's register budget (spill). Hover a point for its instruction. "
+                    "Estimated time: the speed model (docs/speed-model.md) on the final code at the kernel's occupancy, at the default memory latency and 3x; a loop bound by latency (blue) is where another wave helps, one bound by a pipeline's issue is not."
                 }
                 @for file in &report.files {
                     h2 { (file.path) }
@@ -68,6 +70,7 @@ fn function(report: &Report, f: &FunctionReport, all_regions: bool) -> Markup {
         section class="function" id=(format!("f-{}", f.name)) {
             h3 { code { (f.name) } " (" (if f.entry { "kernel" } else { "callable" }) ")" }
             (summary_table(report, f))
+            (loop_table(report, f))
             @if !f.regions.is_empty() {
                 (svg::overview(f, &report.scheds))
                 (region_table(report, f))
@@ -114,11 +117,45 @@ fn summary_table(report: &Report, f: &FunctionReport) -> Markup {
     rows.push(("waves the pressure allows", |s| {
         s.stats.as_ref().map_or("-".into(), |st| st.pressure_occupancy.to_string())
     }));
+    if f.entry {
+        rows.push(("estimated time (clocks)", words::speed_time));
+        rows.push(("bound", words::speed_bound));
+    }
     html! {
         table class="summary" {
             tr { th {} @for (k, s) in report.scheds.iter().enumerate() { th { span class="sw" style=(format!("background:{}", svg::color(k))) {} (s) } } }
             @for (label, cell) in &rows {
                 tr { th { (label) } @for s in &f.scheds { td { (cell(s)) } } }
+            }
+        }
+    }
+}
+
+/// Every scheduler's segments with the speed model's verdict; a latency-
+/// bound loop (the one place another wave can help) is marked.
+fn loop_table(report: &Report, f: &FunctionReport) -> Markup {
+    let any = f.scheds.iter().any(|s| s.speed.as_ref().is_some_and(|v| !v.loops.is_empty()));
+    html! {
+        @if any {
+            details class="loops" open {
+                summary { "estimated time per loop (speed model: t = 8" sup { "depth" } " × max(L / waves, U), clocks)" }
+                table class="loops" {
+                    tr {
+                        th { "scheduler" } th { "segment" } th { "loop depth" } th { "instrs" }
+                        th { "L (one wave)" } th { "U (busiest pipe)" } th { "time" } th { "bound" } th { "another wave" }
+                    }
+                    @for (k, (name, s)) in report.scheds.iter().zip(&f.scheds).enumerate() {
+                        @for l in s.speed.iter().flat_map(|v| &v.loops) {
+                            tr class=[(l.bound == "latency").then_some("latency")] {
+                                td { span class="sw" style=(format!("background:{}", svg::color(k))) {} (name) }
+                                td { code { (l.name) } } td { (l.depth) } td { (l.instrs) }
+                                td { (format!("{:.0}", l.latency)) } td { (format!("{:.0} {}", l.busy, l.busiest)) }
+                                td { (format!("{:.0}", l.time)) } td { (words::bound_pair(&l.bound, &l.bound_long)) }
+                                td { (words::wave_helps(&l.bound)) }
+                            }
+                        }
+                    }
+                }
             }
         }
     }

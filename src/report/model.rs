@@ -10,6 +10,7 @@ use super::asm::AsmResources;
 use super::ir_attrs::IrModule;
 use crate::occupancy::advice::{advise, suggested_attributes, NextWave, Usage};
 use crate::occupancy::GcnTarget;
+use crate::speed::asm::FunctionEstimate;
 use crate::stats::line::{Body, FunctionLine, Line, Pressure, SolverLine, TraceStep};
 use serde::Serialize;
 use std::collections::BTreeMap;
@@ -21,6 +22,75 @@ pub struct RunData {
     pub lines: Vec<Line>,
     /// The asm's resources per function.
     pub asm: BTreeMap<String, AsmResources>,
+    /// The speed model's estimate of each kernel's final code.
+    pub speed: BTreeMap<String, SpeedView>,
+}
+
+/// A kernel's estimated time as the report shows it: the speed model on
+/// llc's final code at the kernel's occupancy (what `gcnrs estimate`
+/// prints without llvm-mca), so a reader sees next to the pressure whether
+/// another wave could help: only a latency-bound loop gains from one.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct SpeedView {
+    pub waves: u32,
+    /// Clocks at the default memory latency and at three times it.
+    pub time: f64,
+    pub time_long: f64,
+    /// The bound of the segment with the largest share of the time.
+    pub bound: String,
+    pub bound_long: String,
+    /// Every segment (loops and straight-line code) in layout order.
+    pub loops: Vec<LoopView>,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct LoopView {
+    pub name: String,
+    pub depth: u32,
+    pub instrs: u32,
+    /// `L`: one wave's clocks through the segment.
+    pub latency: f64,
+    /// The busiest pipeline and its busy clocks (`U`).
+    pub busiest: String,
+    pub busy: f64,
+    /// `8^depth * max(L / W, U)`.
+    pub time: f64,
+    pub bound: String,
+    pub bound_long: String,
+}
+
+impl SpeedView {
+    /// From the model's estimates of one function at the default and the
+    /// long memory latency (same code, same waves, so same segments).
+    pub fn new(short: &FunctionEstimate, long: &FunctionEstimate) -> SpeedView {
+        let loops = short
+            .segments
+            .iter()
+            .zip(&long.segments)
+            .map(|(s, l)| {
+                let (pipe, busy) = s.timing.busiest();
+                LoopView {
+                    name: s.name.clone(),
+                    depth: s.depth,
+                    instrs: s.instrs,
+                    latency: s.timing.latency,
+                    busiest: pipe.name().to_string(),
+                    busy,
+                    time: s.time,
+                    bound: s.bound.to_string(),
+                    bound_long: l.bound.to_string(),
+                }
+            })
+            .collect();
+        SpeedView {
+            waves: short.waves,
+            time: short.time,
+            time_long: long.time,
+            bound: short.bound.to_string(),
+            bound_long: long.bound.to_string(),
+            loops,
+        }
+    }
 }
 
 /// The whole report.
@@ -81,6 +151,8 @@ pub struct SchedSummary {
     /// The plugin's function line: the occupancy the region pressures
     /// allow and the register budgets at it and at one more wave.
     pub stats: Option<FunctionLine>,
+    /// Estimated time of the final code (kernels).
+    pub speed: Option<SpeedView>,
 }
 
 /// The occupancy advice as the report shows it.
@@ -254,6 +326,7 @@ fn function_report(name: &str, scheds: &[String], runs: &[RunData], ir: &IrModul
             resources,
             advice,
             stats,
+            speed: run.speed.get(name).cloned(),
         });
     }
     FunctionReport {

@@ -51,7 +51,12 @@ fn function(out: &mut String, report: &Report, f: &FunctionReport, all_regions: 
         "pressure waves".into(),
         per(&|s| s.stats.as_ref().map_or("-".into(), |st| st.pressure_occupancy.to_string())),
     ));
+    if f.entry {
+        rows.push(("est. time".into(), per(&words::speed_time)));
+        rows.push(("bound".into(), per(&words::speed_bound)));
+    }
     columns(out, "  ", &rows);
+    loops(out, report, f);
 
     if f.regions.is_empty() {
         return;
@@ -108,6 +113,31 @@ fn function(out: &mut String, report: &Report, f: &FunctionReport, all_regions: 
     let hidden = f.regions.len() - shown.len();
     if hidden > 0 {
         let _ = writeln!(out, "    ... {hidden} more (--all-regions)");
+    }
+}
+
+/// Each scheduler's loops (segments at depth 1 or more) with what bounds
+/// them: one wave's clocks `L`, the busiest pipeline's `U`, the weighted
+/// time, and whether another wave can help.
+fn loops(out: &mut String, report: &Report, f: &FunctionReport) {
+    let mut table = vec![["sched", "segment", "depth", "instrs", "L", "U", "time", "bound"].map(String::from).to_vec()];
+    for (name, s) in report.scheds.iter().zip(&f.scheds) {
+        for l in s.speed.iter().flat_map(|v| &v.loops).filter(|l| l.depth > 0) {
+            table.push(vec![
+                name.clone(),
+                l.name.clone(),
+                l.depth.to_string(),
+                l.instrs.to_string(),
+                format!("{:.0}", l.latency),
+                format!("{:.0} {}", l.busy, l.busiest),
+                format!("{:.0}", l.time),
+                format!("{}: {}", words::bound_pair(&l.bound, &l.bound_long), words::wave_helps(&l.bound)),
+            ]);
+        }
+    }
+    if table.len() > 1 {
+        let _ = writeln!(out, "  loops (speed model, clocks; t = 8^depth * max(L / waves, U)):");
+        grid(out, "    ", &table);
     }
 }
 

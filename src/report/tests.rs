@@ -6,7 +6,7 @@
 
 use super::asm::AsmResources;
 use super::ir_attrs::read_ir;
-use super::model::{file_report, Report, RunData, Unblock};
+use super::model::{file_report, LoopView, Report, RunData, SpeedView, Unblock};
 use super::{html, table};
 use crate::occupancy::GcnTarget;
 use crate::stats::line::{Line, SolverLine};
@@ -45,6 +45,34 @@ const IR: &str = "target triple = \"amdgcn-amd-amdhsa\"\ndefine amdgpu_kernel vo
 
 const MI: &str = "%7:vgpr_32 = V_ADD_U32_e64 %5, %6, 0, implicit $exec ; <a & b>";
 
+/// A hand-made estimate: an issue-bound inner loop and a latency-bound
+/// outer one (only the second is where another wave helps).
+fn speed_view() -> SpeedView {
+    let seg = |name: &str, depth: u32, latency: f64, busy: f64, time: f64, bound: &str, bound_long: &str| LoopView {
+        name: name.into(),
+        depth,
+        instrs: 40,
+        latency,
+        busiest: "valu".into(),
+        busy,
+        time,
+        bound: bound.into(),
+        bound_long: bound_long.into(),
+    };
+    SpeedView {
+        waves: 6,
+        time: 13571.0,
+        time_long: 13997.0,
+        bound: "issue:valu".into(),
+        bound_long: "issue:valu".into(),
+        loops: vec![
+            seg("entry", 0, 104.0, 20.0, 20.0, "issue:valu", "issue:valu"),
+            seg("loop .LBB0_2", 1, 355.0, 2.0, 473.0, "latency", "latency"),
+            seg("loop .LBB0_3", 2, 292.0, 207.0, 13248.0, "issue:valu", "issue:valu"),
+        ],
+    }
+}
+
 fn report() -> Report {
     let scheds = vec!["default".to_string(), "gcnrs-occupancy".to_string()];
     let kernel = AsmResources {
@@ -65,6 +93,7 @@ fn report() -> Report {
             function_line("default", 6),
         ],
         asm: [("k".to_string(), kernel.clone())].into(),
+        speed: [("k".to_string(), speed_view())].into(),
     };
     // The second scheduler has no line for region 0 (as if it had fewer
     // instructions there): its cell stays empty.
@@ -74,6 +103,7 @@ fn report() -> Report {
             function_line("gcnrs-occupancy", 6),
         ],
         asm: [("k".to_string(), kernel)].into(),
+        speed: Default::default(),
     };
     let t = GcnTarget::from_cpu("gfx90a", "").unwrap();
     let file = file_report("x.ll", &scheds, &[default, occ], &read_ir(IR), &t);
@@ -191,4 +221,24 @@ fn html_is_self_contained_with_a_plot_per_scheduler() {
     // foreign elements).
     assert_eq!(page.matches("<polyline").count(), page.matches("</polyline>").count());
     assert_eq!(page.matches("<circle").count(), page.matches("</circle>").count());
+}
+
+#[test]
+fn estimated_time_per_kernel_and_loop() {
+    let text = table::render(&report(), false);
+    let time = text.lines().find(|l| l.trim_start().starts_with("est. time")).unwrap();
+    assert!(time.contains("13571 (3x mem 13997)") && time.trim_end().ends_with('-'), "{time}");
+    let latency = text.lines().find(|l| l.contains("loop .LBB0_2")).unwrap();
+    assert!(latency.contains("latency: another wave helps"), "{latency}");
+    let issue = text.lines().find(|l| l.contains("loop .LBB0_3")).unwrap();
+    assert!(issue.contains("207 valu") && issue.contains("issue:valu: another wave cannot help"), "{issue}");
+    // Straight-line code is in the HTML table, not among the table's loops.
+    assert!(!text.lines().any(|l| l.contains(" entry ")), "{text}");
+    let page = html::render(&report(), false);
+    assert_eq!(page.matches("<tr class=\"latency\"").count(), 1);
+    assert!(page.contains("<code>entry</code>"));
+    let v = serde_json::to_value(report()).unwrap();
+    let s = &v["files"][0]["functions"][0]["scheds"];
+    assert_eq!(s[0]["speed"]["loops"][2]["bound"], "issue:valu");
+    assert_eq!(s[1]["speed"], serde_json::Value::Null);
 }

@@ -73,3 +73,32 @@ pub fn spills(s: &SchedSummary) -> String {
     let r = &s.resources;
     format!("{}/{}", opt(r.vgpr_spills), opt(r.sgpr_spills))
 }
+
+/// `13571 (3x mem 13997)`: the estimated clocks at both memory latencies.
+pub fn speed_time(s: &SchedSummary) -> String {
+    s.speed.as_ref().map_or("-".into(), |v| format!("{:.0} (3x mem {:.0})", v.time, v.time_long))
+}
+
+/// What bounds the kernel's heaviest segment, at both latencies when they
+/// differ: the answer to "would another wave help?".
+pub fn speed_bound(s: &SchedSummary) -> String {
+    s.speed.as_ref().map_or("-".into(), |v| bound_pair(&v.bound, &v.bound_long))
+}
+
+pub fn bound_pair(short: &str, long: &str) -> String {
+    if short == long {
+        short.to_string()
+    } else {
+        format!("{short} (3x mem: {long})")
+    }
+}
+
+/// Whether another wave can shorten a segment bounded so: only waiting on
+/// latency leaves issue slots other waves can fill.
+pub fn wave_helps(bound: &str) -> &'static str {
+    if bound == "latency" {
+        "another wave helps"
+    } else {
+        "another wave cannot help"
+    }
+}

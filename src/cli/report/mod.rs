@@ -10,11 +10,14 @@ use super::llvm::sched::{self, Sched, DEFAULT_SCHED};
 use super::llvm::{input_kinds, progress_bar, unique_stems, write_file, Llvm, LlvmArgs};
 use super::CliError;
 use crate::report::asm::parse_asm;
-use crate::report::model::{file_report, Report, Timing};
+use crate::report::model::{file_report, Report, SpeedView, Timing};
 use crate::report::{html, table, RunData};
 use clap::Args;
 use indicatif::ProgressBar;
+use crate::speed::asm::{estimate_function, parse_functions};
+use crate::speed::{Machine, Params};
 use rayon::prelude::*;
+use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
@@ -180,18 +183,34 @@ impl Job<'_> {
                 r
             })
             .collect();
+        let triple = setup.triple.clone().or_else(|| prepared.ir.triple.clone());
+        let t = self.llvm.target(triple.as_deref())?;
+        let machine = Machine::for_target(&t);
         let mut data: Vec<RunData> = Vec::new();
         let mut ms = 0.0;
         for r in runs {
             let r = r?;
             ms += r.ms;
-            data.push(RunData { lines: r.stats, asm: parse_asm(&r.asm) });
+            data.push(RunData { lines: r.stats, asm: parse_asm(&r.asm), speed: speed_views(&r.asm, &machine) });
         }
-        let triple = setup.triple.clone().or_else(|| prepared.ir.triple.clone());
-        let t = self.llvm.target(triple.as_deref())?;
         let names: Vec<String> = self.scheds.iter().map(|s| s.name().to_string()).collect();
         Ok((file_report(&path.display().to_string(), &names, &data, &prepared.ir, &t), ms))
     }
+}
+
+/// The speed model's estimate of every kernel in one asm, at its occupancy
+/// and at both memory latencies.
+fn speed_views(asm: &str, m: &Machine) -> BTreeMap<String, SpeedView> {
+    let p = Params::default();
+    parse_functions(asm)
+        .iter()
+        .filter(|f| f.entry)
+        .map(|f| {
+            let waves = f.occupancy.unwrap_or(1).max(1);
+            let view = SpeedView::new(&estimate_function(f, m, waves, &p), &estimate_function(f, m, waves, &p.long()));
+            (f.name.clone(), view)
+        })
+        .collect()
 }
 
 #[cfg(test)]
