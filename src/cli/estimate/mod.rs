@@ -287,7 +287,7 @@ mod tests {
             ("--mcpu gfx900 /nonexistent/x.s", 1, "/nonexistent/x.s: no such file"),
             ("--mcpu gfx900 --sched a/b x.ll", 2, "'a/b' is not a scheduler name"),
             ("--mcpu gfx900", 2, "the following required arguments were not provided"),
-            ("--mcpu gfx900 --mem-latency -3 x.ll", 2, "invalid value '-3' for '--mem-latency <N>'"),
+            ("--mcpu gfx900 --mem-latency 3x x.ll", 2, "invalid value '3x' for '--mem-latency <N>'"),
             ("--mcpu gfx900 -j 0 x.ll", 2, "-j must be at least 1"),
         ] {
             let o = estimate(args);

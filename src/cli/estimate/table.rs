@@ -55,8 +55,8 @@ pub fn render(files: &[FileEstimate], p: &Params) -> String {
             );
             let _ = writeln!(
                 out,
-                "      {:<28} {:>5} {:>6} {:>8} {:>8} {:<6} {:>8} {:>8} {:>8} {:>8}  {}",
-                "segment", "depth", "instrs", "L", "U", "pipe", "t", "t@3x", "mca L", "mca U", "bound"
+                "      {:<28} {:>5} {:>6} {:>8} {:>8} {:<6} {:>8} {:>8} {:>8} {:>8}  bound",
+                "segment", "depth", "instrs", "L", "U", "pipe", "t", "t@3x", "mca L", "mca U"
             );
             for s in &k.segments {
                 let u = s.busy.get(&s.busiest).copied().unwrap_or(0.0);
