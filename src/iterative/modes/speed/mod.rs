@@ -125,7 +125,13 @@ impl Speed {
         let (current, _) = waves.limit(&founder_pred);
         let hi = waves.cap();
         let founder_waves = current.max(waves.limit(&cx.max_pressure).0).min(hi);
-        let lo = if is_entry { current.saturating_sub(1).max(1) } else { current };
+        // A wave fewer only for kernels, and only where the allocation
+        // prediction and LLVM's lane count agree on the founder's waves:
+        // where they disagree nobody knows where the founder lands, and
+        // a lower count is a guess (column_moments_64 on gfx1100: predicted
+        // 10, LLVM 16, allocated 12; lowering to 9 came out 1.33x slower).
+        let lo = if is_entry && founder_waves == current { current.saturating_sub(1).max(1) } else { current };
+
         let founder_cost: Vec<[Cost; ASSUMPTIONS]> = {
             let f = cx.func.as_ref().expect("checked above");
             cx.regions.iter().map(|r| est.founder(f, r)).collect()
