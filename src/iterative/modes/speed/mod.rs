@@ -41,10 +41,11 @@ const TARGET: &str = "gcnrs::speed";
 /// difference from LLVM's schedule.
 const MARGIN: f64 = 0.02;
 
-/// A region is explored when it takes at least this share of the
-/// founder's estimated time: the cold rest cannot move the total by the
-/// margin, and every explored region costs DAG builds and list schedules.
-const HOT_SHARE: f64 = 0.05;
+/// A region is explored when its slack (what any order could save in it,
+/// see [`Speed::slack`]) is at least this share of the function's time:
+/// the rest cannot move the total by the margin together, and every
+/// explored region costs DAG builds and list schedules.
+const SLACK_SHARE: f64 = 0.005;
 
 /// An explored order with its estimate.
 #[derive(Clone, Debug)]
@@ -124,7 +125,13 @@ impl Speed {
         let (current, _) = waves.limit(&founder_pred);
         let hi = waves.cap();
         let founder_waves = current.max(waves.limit(&cx.max_pressure).0).min(hi);
-        let lo = if is_entry { current.saturating_sub(1).max(1) } else { current };
+        // A wave fewer only for kernels, and only where the allocation
+        // prediction and LLVM's lane count agree on the founder's waves:
+        // where they disagree nobody knows where the founder lands, and
+        // a lower count is a guess (column_moments_64 on gfx1100: predicted
+        // 10, LLVM 16, allocated 12; lowering to 9 came out 1.33x slower).
+        let lo = if is_entry && founder_waves == current { current.saturating_sub(1).max(1) } else { current };
+
         let founder_cost: Vec<[Cost; ASSUMPTIONS]> = {
             let f = cx.func.as_ref().expect("checked above");
             cx.regions.iter().map(|r| est.founder(f, r)).collect()
@@ -168,7 +175,17 @@ impl Speed {
             cx.note(format!("remark: {name}: LLVM's schedule kept: the function has scheduling hints (SCHED_BARRIER, IGLP_OPT)"));
             return Ok(p);
         }
-        let visit = p.regions_to_explore(cx);
+        let Some(visit) = p.regions_to_explore(cx) else {
+            debug!(target: TARGET, reason = "issue-bound: no order can save the margin", "LLVM's schedule kept");
+            cx.note(format!(
+                "remark: {name}: LLVM's schedule kept at {} waves: issue-bound, no order or wave count can save {:.0}% (estimated time {:.0} cycles, 3x memory latency {:.0})",
+                p.founder_waves,
+                MARGIN * 100.0,
+                p.total(cx, 0),
+                p.total(cx, 1)
+            ));
+            return Ok(p);
+        };
         debug!(target: TARGET, current, founder_waves, llvm = llvm_occupancy, lo, hi, regions = visit.len(), "founder's occupancy; exploring");
         p.phase = Phase::Explore(visit.into());
         Ok(p)
@@ -184,16 +201,41 @@ impl Speed {
         self.current < self.hi && !self.waves.fits(&self.founder_pred[r], self.current + 1)
     }
 
-    /// Hot regions and the regions blocking another wave, heaviest first.
-    fn regions_to_explore(&self, cx: &Context) -> Vec<usize> {
-        let w = |r: usize| estimate::weight(cx.regions[r].loop_depth) * self.founder_cost[r][0].at(self.current);
-        let total: f64 = (0..cx.regions.len()).map(w).sum();
-        let mut visit: Vec<usize> = (0..cx.regions.len())
+    /// The most any order and wave count could save in region `r` under
+    /// assumption `a`: its time above its busiest pipeline. The busy
+    /// cycles are the sum of the instructions' issue costs, the same in
+    /// every order, and no wave count takes a region below them.
+    fn slack(&self, cx: &Context, r: usize, a: usize) -> f64 {
+        let c = self.founder_cost[r][a];
+        estimate::weight(cx.regions[r].loop_depth) * (c.at(self.founder_waves) - c.busy).max(0.0)
+    }
+
+    /// The founder's weighted time under assumption `a`.
+    fn total(&self, cx: &Context, a: usize) -> f64 {
+        (0..cx.regions.len())
+            .map(|r| estimate::weight(cx.regions[r].loop_depth) * self.founder_cost[r][a].at(self.founder_waves))
+            .sum()
+    }
+
+    /// Regions with slack and, where the slack could pay for another wave,
+    /// the regions blocking it; most slack first. None when the whole
+    /// function's slack is under the margin under some assumption: it is
+    /// bound by issue, and no order or wave count can win.
+    fn regions_to_explore(&self, cx: &Context) -> Option<Vec<usize>> {
+        let n = cx.regions.len();
+        for a in 0..ASSUMPTIONS {
+            let slack: f64 = (0..n).map(|r| self.slack(cx, r, a)).sum();
+            if slack < MARGIN * self.total(cx, a) {
+                return None;
+            }
+        }
+        let total = self.total(cx, 0);
+        let mut visit: Vec<usize> = (0..n)
             .filter(|&r| cx.regions[r].num_region_instrs > 2)
-            .filter(|&r| self.blocks_raise(r) || w(r) >= HOT_SHARE * total)
+            .filter(|&r| self.blocks_raise(r) || self.slack(cx, r, 0) >= SLACK_SHARE * total)
             .collect();
-        visit.sort_by(|&a, &b| w(b).total_cmp(&w(a)).then(a.cmp(&b)));
-        visit
+        visit.sort_by(|&a, &b| self.slack(cx, b, 0).total_cmp(&self.slack(cx, a, 0)).then(a.cmp(&b)));
+        Some(visit)
     }
 
     /// The most waves an order with predicted pressure `p` allows in
