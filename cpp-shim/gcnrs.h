@@ -366,6 +366,10 @@ typedef struct GcnrsSchedOptions {
   /* -gcnrs-occupancy-solver: gcnrs-occupancy offers the exact solver's
    * order as a candidate where its heuristics fall short. */
   uint8_t occupancy_solver;
+  /* -gcnrs-mem-latency: the speed model's vector memory latency in clocks
+   * for gcnrs and gcnrs-occupancy's estimates (0: the model's default);
+   * they also judge at three times it. */
+  uint32_t mem_latency;
 } GcnrsSchedOptions;
 
 /* What a run reads from the function (bits of gcnrs_sched_snapshot_needs).

@@ -84,6 +84,14 @@ static cl::opt<bool> OccupancySolver(
              "the heuristic candidates cannot fit into the wave target"),
     cl::init(false));
 
+// Nobody knows the right memory latency for a loaded GPU: gcnrs decides
+// only where a change is faster at this latency and at three times it.
+static cl::opt<unsigned> MemLatency(
+    "gcnrs-mem-latency",
+    cl::desc("gcnrs: the speed model's vector memory latency in clocks "
+             "(0: its default, 320); decisions also hold at 3x"),
+    cl::init(0));
+
 static cl::opt<uint64_t> SolverFunctionNodes(
     "gcnrs-solver-function-nodes",
     cl::desc("gcnrs: search nodes all regions of one function may spend "
@@ -629,6 +637,7 @@ void IterativeScheduler::runSession(GcnrsStrategy Run) {
   Opts.solver_function_nodes = SolverFunctionNodes;
   Opts.solve_stats = gcnrs::regionStatsSolve() ? 1 : 0;
   Opts.occupancy_solver = OccupancySolver ? 1 : 0;
+  Opts.mem_latency = MemLatency;
   Opts.sgpr_margin = OccupancySGPRMargin;
   const std::string DumpDir = gcnrs::snapshotDumpDir();
   Opts.dump_dir = GcnrsStr{DumpDir.data(), DumpDir.size()};

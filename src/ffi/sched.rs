@@ -192,6 +192,7 @@ fn options_of(o: &GcnrsSchedOptions) -> Options {
         solver_function_nodes: o.solver_function_nodes,
         solve_stats: o.solve_stats != 0,
         occupancy_solver: o.occupancy_solver != 0,
+        mem_latency: (o.mem_latency != 0).then_some(o.mem_latency),
     }
 }
 

@@ -161,4 +161,7 @@ pub struct Options {
     /// `gcnrs-occupancy`: offer the exact solver's order as a candidate
     /// (`-gcnrs-occupancy-solver`; off by default, see the option).
     pub occupancy_solver: bool,
+    /// `-gcnrs-mem-latency`: the speed model's vector memory latency in
+    /// clocks, `None` for the model's default.
+    pub mem_latency: Option<u32>,
 }

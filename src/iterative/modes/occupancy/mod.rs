@@ -198,7 +198,7 @@ impl Occupancy {
     /// What the raise buys or costs, which the wave count alone does not
     /// say (an issue-bound loop gains nothing from another wave).
     fn time_change(&self, cx: &Context) -> String {
-        let Some(est) = cx.func.as_ref().and_then(|f| Estimator::for_function(f).ok()) else {
+        let Some(est) = cx.func.as_ref().and_then(|f| Estimator::for_function(f, cx.opts.mem_latency).ok()) else {
             return String::new();
         };
         let mut orders: Vec<Option<&[u32]>> = vec![None; cx.regions.len()];

@@ -28,10 +28,12 @@ pub struct Estimator {
 }
 
 impl Estimator {
-    pub fn for_function(f: &Function) -> Result<Estimator, String> {
+    /// At `mem_latency` clocks (`-gcnrs-mem-latency`; the model's default
+    /// when `None`) and at three times it.
+    pub fn for_function(f: &Function, mem_latency: Option<u32>) -> Result<Estimator, String> {
         let target = crate::occupancy::GcnTarget::from_facts(&f.target).map_err(|e| e.to_string())?;
         let machine = Machine::for_target(&target);
-        let params = Params::default();
+        let params = mem_latency.map_or_else(Params::default, |mem_latency| Params { mem_latency });
         Ok(Estimator { machine, params: [params, params.long()] })
     }
 

@@ -116,7 +116,7 @@ pub fn function_time(
 impl Speed {
     pub fn new(cx: &mut Context, occ_model: crate::iterative::OccupancyModel, margin: occ::Margin) -> Result<Speed, String> {
         let f = cx.function("estimate the function's time")?;
-        let est = Estimator::for_function(f)?;
+        let est = Estimator::for_function(f, cx.opts.mem_latency)?;
         let is_entry = f.target.is_entry;
         let name = f.name.clone();
         let waves = WaveModel::new(occ_model, margin);
