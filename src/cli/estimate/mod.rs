@@ -271,16 +271,10 @@ pub(crate) fn estimate_asm(llvm: &Llvm, asm: &str, src: &AsmSource<'_>, params: 
 
 #[cfg(test)]
 mod tests {
-    use crate::cli::run as gcnrs;
-
-    fn estimate(args: &str) -> crate::cli::Outcome {
-        gcnrs(["gcnrs", "estimate"].into_iter().chain(args.split_whitespace()))
-    }
-
     #[rustfmt::skip]
     #[test]
     fn argument_errors_are_one_line_before_any_llc_run() {
-        for (args, code, needle) in [
+        let cases = [
             ("x.ll", 2, "missing --mcpu (try 'gcnrs estimate --help')"),
             ("--mcpu gfx9999 x.ll", 2, "unknown AMDGPU CPU 'gfx9999'"),
             ("--mcpu gfx900 x.txt", 2, "x.txt: not an input gcnrs estimate reads (.ll, .bc, .mir, .cl or .s)"),
@@ -289,12 +283,7 @@ mod tests {
             ("--mcpu gfx900", 2, "the following required arguments were not provided"),
             ("--mcpu gfx900 --mem-latency 3x x.ll", 2, "invalid value '3x' for '--mem-latency <N>'"),
             ("--mcpu gfx900 -j 0 x.ll", 2, "-j must be at least 1"),
-        ] {
-            let o = estimate(args);
-            assert!(o.stderr.starts_with("gcnrs estimate: error: "), "{args}: {}", o.stderr);
-            assert!(o.stderr.contains(needle), "{args}: {}", o.stderr);
-            assert_eq!(o.stderr.lines().count(), 1, "{args}: {}", o.stderr);
-            assert_eq!((o.code, o.stdout.as_str()), (code, ""), "{args}");
-        }
+        ];
+        crate::cli::assert_one_line_errors("estimate", &cases);
     }
 }

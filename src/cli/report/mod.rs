@@ -215,16 +215,10 @@ fn speed_views(asm: &str, m: &Machine) -> BTreeMap<String, SpeedView> {
 
 #[cfg(test)]
 mod tests {
-    use crate::cli::run as gcnrs;
-
-    fn report(args: &str) -> crate::cli::Outcome {
-        gcnrs(["gcnrs", "report"].into_iter().chain(args.split_whitespace()))
-    }
-
     #[rustfmt::skip]
     #[test]
     fn argument_errors_are_one_line_before_any_llc_run() {
-        for (args, code, needle) in [
+        let cases = [
             ("x.ll", 2, "missing --mcpu"),
             ("--mcpu gfx9999 x.ll", 2, "unknown AMDGPU CPU 'gfx9999'"),
             ("--mcpu gfx900 x.txt", 2, "x.txt: not an input gcnrs report reads"),
@@ -232,12 +226,7 @@ mod tests {
             ("--mcpu gfx900 --sched a/b x.ll", 2, "'a/b' is not a scheduler name"),
             ("--mcpu gfx900", 2, "the following required arguments were not provided"),
             ("--mcpu gfx900 -j x x.ll", 2, "invalid value 'x' for '--jobs <N>'"),
-        ] {
-            let o = report(args);
-            assert!(o.stderr.starts_with("gcnrs report: error: "), "{args}: {}", o.stderr);
-            assert!(o.stderr.contains(needle), "{args}: {}", o.stderr);
-            assert_eq!(o.stderr.lines().count(), 1, "{args}: {}", o.stderr);
-            assert_eq!((o.code, o.stdout.as_str()), (code, ""), "{args}");
-        }
+        ];
+        crate::cli::assert_one_line_errors("report", &cases);
     }
 }

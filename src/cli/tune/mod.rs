@@ -480,12 +480,6 @@ impl Job<'_> {
 
 #[cfg(test)]
 mod tests {
-    use crate::cli::run as gcnrs;
-
-    fn tune(args: &str) -> crate::cli::Outcome {
-        gcnrs(["gcnrs", "tune"].into_iter().chain(args.split_whitespace()))
-    }
-
     #[rustfmt::skip]
     #[test]
     fn argument_errors_are_one_line_before_any_llc_run() {
@@ -495,7 +489,7 @@ mod tests {
         std::fs::write(&a, "").unwrap();
         std::fs::write(&b, "").unwrap();
         let (a, b) = (a.display(), b.display());
-        for (args, code, needle) in [
+        let cases = [
             ("x.ll -o y.ll".to_string(), 2, "missing --mcpu (try 'gcnrs tune --help')".to_string()),
             ("--mcpu gfx90a x.ll".into(), 2, "the following required arguments were not provided".into()),
             ("--mcpu gfx90a k.mir -o y.ll".into(), 2, "k.mir: not an input gcnrs tune reads (.ll, .bc or .cl)".into()),
@@ -503,12 +497,7 @@ mod tests {
             ("--mcpu gfx90a --sched converge x.ll -o y.ll".into(), 2, "'converge' cannot be written as a function attribute".into()),
             ("--mcpu gfx90a --margin 200 x.ll -o y.ll".into(), 2, "invalid value '200' for '--margin <P>'".into()),
             (format!("--mcpu gfx90a {a} {b} -o {a}"), 2, format!("-o {a}: with several inputs OUT must be a directory")),
-        ] {
-            let o = tune(&args);
-            assert!(o.stderr.starts_with("gcnrs tune: error: "), "{args}: {}", o.stderr);
-            assert!(o.stderr.contains(&needle), "{args}: {}", o.stderr);
-            assert_eq!(o.stderr.lines().count(), 1, "{args}: {}", o.stderr);
-            assert_eq!((o.code, o.stdout.as_str()), (code, ""), "{args}");
-        }
+        ];
+        crate::cli::assert_one_line_errors("tune", &cases);
     }
 }
