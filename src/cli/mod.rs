@@ -171,6 +171,22 @@ fn subcommand_named(argv: &[OsString]) -> Option<String> {
         .then(|| first.to_string())
 }
 
+/// The argument errors of a subcommand that runs LLVM: each case (argument
+/// string, exit status, text the message contains) must fail before any
+/// llc run with exactly one line on stderr, `gcnrs <cmd>: error: ...`, and
+/// nothing on stdout.
+#[cfg(test)]
+pub(crate) fn assert_one_line_errors<A: AsRef<str>, N: AsRef<str>>(cmd: &str, cases: &[(A, u8, N)]) {
+    for (args, code, needle) in cases {
+        let (args, needle) = (args.as_ref(), needle.as_ref());
+        let o = run(["gcnrs", cmd].into_iter().chain(args.split_whitespace()));
+        assert!(o.stderr.starts_with(&format!("gcnrs {cmd}: error: ")), "{args}: {}", o.stderr);
+        assert!(o.stderr.contains(needle), "{args}: {}", o.stderr);
+        assert_eq!(o.stderr.lines().count(), 1, "{args}: {}", o.stderr);
+        assert_eq!((o.code, o.stdout.as_str()), (*code, ""), "{args}");
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -251,21 +267,5 @@ mod tests {
             o.stderr
         );
         assert_eq!(o.stderr.lines().count(), 1);
-    }
-}
-
-/// The argument errors of a subcommand that runs LLVM: each case (argument
-/// string, exit status, text the message contains) must fail before any
-/// llc run with exactly one line on stderr, `gcnrs <cmd>: error: ...`, and
-/// nothing on stdout.
-#[cfg(test)]
-pub(crate) fn assert_one_line_errors<A: AsRef<str>, N: AsRef<str>>(cmd: &str, cases: &[(A, u8, N)]) {
-    for (args, code, needle) in cases {
-        let (args, needle) = (args.as_ref(), needle.as_ref());
-        let o = run(["gcnrs", cmd].into_iter().chain(args.split_whitespace()));
-        assert!(o.stderr.starts_with(&format!("gcnrs {cmd}: error: ")), "{args}: {}", o.stderr);
-        assert!(o.stderr.contains(needle), "{args}: {}", o.stderr);
-        assert_eq!(o.stderr.lines().count(), 1, "{args}: {}", o.stderr);
-        assert_eq!((o.code, o.stdout.as_str()), (*code, ""), "{args}");
     }
 }
