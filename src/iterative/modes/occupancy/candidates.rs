@@ -150,9 +150,16 @@ pub fn bounded(
     for _ in 0..2 {
         let order = {
             let problem = cx.problem(region, dag).ok()?;
-            bounded::schedule_with(&problem, &budget, reference, &BoundedPolicy::default()).ok()?
+            match bounded::schedule_with(&problem, &budget, reference, &BoundedPolicy::default()) {
+                Ok(o) => o,
+                Err(e) => {
+                    tracing::debug!(target: "gcnrs::occupancy", region, target, error = %e, "the bounded scheduler failed");
+                    return None;
+                }
+            }
         };
         if !order.fits {
+            tracing::debug!(target: "gcnrs::occupancy", region, target, %budget, "the bounded scheduler found no order within the budget");
             return None;
         }
         let order = match cx.accepted_order(region, dag, order.order) {
@@ -170,11 +177,13 @@ pub fn bounded(
         let gap = c.predicted.vgpr(unified).saturating_sub(c.pressure.vgpr(unified));
         let sgap = c.predicted.sgpr().saturating_sub(c.pressure.sgpr());
         if gap == 0 && sgap == 0 {
+            tracing::debug!(target: "gcnrs::occupancy", region, target, %budget, predicted = ?c.predicted, "the order's allocation prediction does not fit");
             return None;
         }
         budget.vgpr = budget.vgpr.saturating_sub(gap);
         budget.arch_vgpr = budget.arch_vgpr.min(budget.vgpr);
         budget.sgpr = budget.sgpr.saturating_sub(sgap);
+        tracing::debug!(target: "gcnrs::occupancy", region, target, %budget, predicted = ?c.predicted, "tightened by the allocation prediction");
     }
     None
 }

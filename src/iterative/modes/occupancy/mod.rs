@@ -23,7 +23,7 @@ mod candidates;
 mod wave;
 
 pub use candidates::{as_node_order, bounded, bounded_most_waves, bounded_reference, propose, Candidate, Source};
-pub use wave::{Margin, WaveModel};
+pub use wave::{Held, Margin, WaveModel};
 
 use super::speed::{estimate::Estimator, function_time};
 use super::{sorted_regions, Policy};

@@ -122,3 +122,27 @@ fn the_vgpr_margin_grows_with_the_budget() {
     assert_eq!(m.vgprs_below(96), 5);
     assert_eq!(m.vgprs_below(256), 13);
 }
+
+#[test]
+fn orders_within_the_founders_peak_need_no_margin_at_its_waves() {
+    let cx = fixture();
+    let p = cx.max_pressure[0];
+    let margin = Margin { vgpr: 3, vgpr_percent: 0, sgpr: 2 };
+    let plain = super::WaveModel::new(gfx900(10, FunctionLimits::kernel()), margin);
+    // gfx900: 32 VGPRs hold 8 waves; WIDE (30) + 3 to spare does not.
+    assert!(!plain.fits(&p, 8));
+    assert_eq!(plain.budget(8).0, 29);
+    let held = plain.clone().with_held(super::Held { waves: 8, peak: p });
+    // The founder already holds 30 at 8 waves: the same 30 fits there and
+    // below, and the budget at 8 grows to the peak...
+    assert!(held.fits(&p, 8));
+    assert!(held.fits(&p, 7));
+    assert_eq!(held.budget(8).0, WIDE);
+    // ...but not a wave more (9 waves allow 28 VGPRs on gfx900).
+    assert!(!held.fits(&p, 9));
+    assert_eq!(held.budget(9), plain.budget(9));
+    // A peak below the order's pressure gives it nothing.
+    let low = plain.with_held(super::Held { waves: 8, peak: cx.max_pressure[1] });
+    assert!(cx.max_pressure[1].vgpr(false) < WIDE);
+    assert!(!low.fits(&p, 8));
+}

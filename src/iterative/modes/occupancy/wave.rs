@@ -63,16 +63,50 @@ impl fmt::Display for Limit {
     }
 }
 
+/// What the founder's schedule already holds: its peak pressure over the
+/// function and the waves that peak is predicted to keep. A region order
+/// within that peak is as safe at those waves as the founder itself, so it
+/// needs no margin there: the margin guards against the allocator needing
+/// more than predicted, and the founder's own peak is already that bet.
+/// Without this, an order at the founder's own wave count is held to a
+/// budget the founder does not meet, and a region next to the register
+/// ceiling gets no alternative at all.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Held {
+    pub waves: u32,
+    pub peak: RegPressure,
+}
+
 /// The function's occupancy as its regions' pressures allow it.
 #[derive(Clone, Debug)]
 pub struct WaveModel {
     occ: OccupancyModel,
     margin: Margin,
+    held: Option<Held>,
 }
 
 impl WaveModel {
     pub fn new(occ: OccupancyModel, margin: Margin) -> WaveModel {
-        WaveModel { occ, margin }
+        WaveModel { occ, margin, held: None }
+    }
+
+    /// Let orders within the founder's peak fit the founder's wave count
+    /// and below without a margin (see [`Held`]).
+    pub fn with_held(mut self, held: Held) -> WaveModel {
+        self.held = Some(held);
+        self
+    }
+
+    /// Whether `p` stays within what the founder already holds at `waves`.
+    fn within_held(&self, p: &RegPressure, waves: u32) -> bool {
+        let unified = self.occ.target().has_gfx90a_insts();
+        self.held.is_some_and(|h| {
+            waves <= h.waves
+                && p.vgpr(unified) <= h.peak.vgpr(unified)
+                && p.arch_vgpr() <= h.peak.arch_vgpr()
+                && p.agpr() <= h.peak.agpr()
+                && p.sgpr() <= h.peak.sgpr()
+        })
     }
 
     pub fn occupancy_model(&self) -> &OccupancyModel {
@@ -93,10 +127,12 @@ impl WaveModel {
         self.occ.occupancy(p).min(self.cap())
     }
 
-    /// Whether `p` keeps `waves` waves with the margin to spare. At or
-    /// below the current occupancy no margin is asked: the founder's
-    /// regions already live there.
+    /// Whether `p` keeps `waves` waves with the margin to spare, or stays
+    /// within what the founder holds there (see [`Held`]).
     pub fn fits(&self, p: &RegPressure, waves: u32) -> bool {
+        if self.within_held(p, waves) {
+            return true;
+        }
         let t = self.occ.target();
         let mv = self.margin.vgprs_below(t.max_vgprs_for_waves(waves));
         let ms = self.margin.sgpr;
@@ -131,7 +167,8 @@ impl WaveModel {
     }
 
     /// The register budget of `waves` waves after the margin: the largest
-    /// VGPR and SGPR counts that [`Self::fits`] accepts (0 when none does).
+    /// VGPR and SGPR counts that [`Self::fits`] accepts (0 when none does),
+    /// or the founder's peak where it holds `waves` (see [`Held`]).
     /// Searched rather than derived, so it can never disagree with `fits`.
     pub fn budget(&self, waves: u32) -> (u32, u32) {
         let t = self.occ.target();
@@ -141,6 +178,9 @@ impl WaveModel {
         let (_, max_sgprs) = self.occ.register_budgets();
         let v = largest(t.addressable_vgprs(), &|n| t.occupancy_with_vgprs(n + mv) >= waves);
         let s = largest(t.addressable_sgprs(), &|n| t.occupancy_with_sgprs(n + ms) >= waves && n + ms <= max_sgprs);
-        (v, s)
+        match self.held {
+            Some(h) if waves <= h.waves => (v.max(h.peak.vgpr(t.has_gfx90a_insts())), s.max(h.peak.sgpr())),
+            _ => (v, s),
+        }
     }
 }

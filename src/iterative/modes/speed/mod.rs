@@ -22,7 +22,7 @@ mod decide;
 pub mod estimate;
 mod model_dag;
 
-use super::occupancy::{self as occ, Candidate, Source, WaveModel};
+use super::occupancy::{self as occ, Candidate, Held, Source, WaveModel};
 use super::Policy;
 use crate::iterative::context::Context;
 use crate::iterative::session::{IglpSwap, Step};
@@ -119,18 +119,27 @@ impl Speed {
         let est = Estimator::for_function(f, cx.opts.mem_latency)?;
         let is_entry = f.target.is_entry;
         let name = f.name.clone();
-        let waves = WaveModel::new(occ_model, margin);
         let founder_pred: Vec<RegPressure> =
             cx.max_pressure.iter().zip(cx.predicted_pressures()).map(|(lanes, alloc)| lanes.max(&alloc)).collect();
+        let waves = WaveModel::new(occ_model, margin);
         let (current, _) = waves.limit(&founder_pred);
         let hi = waves.cap();
         let founder_waves = current.max(waves.limit(&cx.max_pressure).0).min(hi);
+        // An order whose predicted registers stay within the founder's peak
+        // lands wherever the founder lands, whatever the allocator makes of
+        // that peak: it counts at the founder's wave count without a
+        // margin. Only orders above the peak are held to the margin.
+        let peak = founder_pred.iter().fold(RegPressure::default(), |a, p| a.max(p));
+        let waves = waves.with_held(Held { waves: founder_waves, peak });
         // A wave fewer only for kernels, and only where the allocation
         // prediction and LLVM's lane count agree on the founder's waves:
-        // where they disagree nobody knows where the founder lands, and
-        // a lower count is a guess (column_moments_64 on gfx1100: predicted
-        // 10, LLVM 16, allocated 12; lowering to 9 came out 1.33x slower).
-        let lo = if is_entry && founder_waves == current { current.saturating_sub(1).max(1) } else { current };
+        // where they disagree nobody knows where the founder lands, and a
+        // lower count is a guess. column_moments_64 on gfx1100: predicted
+        // 10, LLVM 16, allocated 12; lowering to 9 came out 1.33x slower.
+        // On gfx906: predicted 1, LLVM 2, allocated 2; an order for 1 wave
+        // came out 1.58x slower. So the floor is the founder's wave count
+        // unless both agree.
+        let lo = if is_entry && founder_waves == current { current.saturating_sub(1).max(1) } else { founder_waves };
 
         let founder_cost: Vec<[Cost; ASSUMPTIONS]> = {
             let f = cx.func.as_ref().expect("checked above");
@@ -186,7 +195,7 @@ impl Speed {
             ));
             return Ok(p);
         };
-        debug!(target: TARGET, current, founder_waves, llvm = llvm_occupancy, lo, hi, regions = visit.len(), "founder's occupancy; exploring");
+        debug!(target: TARGET, current, founder_waves, llvm = llvm_occupancy, lo, hi, regions = visit.len(), peak = ?peak, "founder's occupancy; exploring");
         p.phase = Phase::Explore(visit.into());
         Ok(p)
     }
@@ -198,7 +207,7 @@ impl Speed {
     /// Whether region `r`'s founder order keeps the function from one more
     /// wave.
     fn blocks_raise(&self, r: usize) -> bool {
-        self.current < self.hi && !self.waves.fits(&self.founder_pred[r], self.current + 1)
+        self.founder_waves < self.hi && !self.waves.fits(&self.founder_pred[r], self.founder_waves + 1)
     }
 
     /// The most any order and wave count could save in region `r` under
@@ -255,7 +264,7 @@ impl Speed {
     }
 
     fn founder_reach(&self, r: usize) -> u32 {
-        (self.current + 1..=self.hi).rev().find(|&w| self.waves.fits(&self.founder_pred[r], w)).unwrap_or(self.current)
+        (self.founder_waves..=self.hi).rev().find(|&w| self.waves.fits(&self.founder_pred[r], w)).unwrap_or(self.founder_waves)
     }
 
     /// Orders for region `region`: the bounded list scheduler and its
@@ -270,21 +279,27 @@ impl Speed {
         };
         let mut out = Vec::new();
         let at = |cx: &mut Context, w: u32, out: &mut Vec<Candidate>, reference: Option<&[u32]>| {
-            out.extend(occ::bounded(cx, region, dag, &self.waves, w, reference));
-            if let Some(mut c) = occ::bounded(cx, region, &mdag, &self.waves, w, reference) {
-                c.source = Source::Model(w);
-                out.push(c);
+            match occ::bounded(cx, region, dag, &self.waves, w, reference) {
+                Some(c) => out.push(c),
+                None => debug!(target: TARGET, region, waves = w, reason = "no order fits the budget", "no bounded order"),
+            }
+            match occ::bounded(cx, region, &mdag, &self.waves, w, reference) {
+                Some(mut c) => {
+                    c.source = Source::Model(w);
+                    out.push(c);
+                }
+                None => debug!(target: TARGET, region, waves = w, reason = "no order fits the budget", "no model-driven order"),
             }
         };
-        at(cx, self.current, &mut out, Some(&founder_order));
-        if self.lo < self.current {
-            at(cx, self.current - 1, &mut out, Some(&founder_order));
+        at(cx, self.founder_waves, &mut out, Some(&founder_order));
+        if self.lo < self.founder_waves {
+            at(cx, self.founder_waves - 1, &mut out, Some(&founder_order));
         }
         if self.blocks_raise(region) {
             let found = occ::propose(cx, region, dag);
             let reference = occ::bounded_reference(cx, region, dag, &found);
             out.extend(found.into_iter().filter(|c| c.source != Source::Founder));
-            let raise = occ::bounded_most_waves(cx, region, dag, &self.waves, self.current + 1..=self.hi, reference.as_deref());
+            let raise = occ::bounded_most_waves(cx, region, dag, &self.waves, self.founder_waves + 1..=self.hi, reference.as_deref());
             if let Some(c) = raise {
                 if let Source::Bounded(w) = c.source {
                     if let Some(mut m) = occ::bounded(cx, region, &mdag, &self.waves, w, reference.as_deref()) {
@@ -297,7 +312,9 @@ impl Speed {
         }
         let mut unique: Vec<Candidate> = Vec::with_capacity(out.len());
         for c in out {
-            if c.instrs != founder_order_instrs(dag) && !unique.iter().any(|u| u.instrs == c.instrs) {
+            if c.instrs == founder_order_instrs(dag) {
+                debug!(target: TARGET, region, source = %c.source, reason = "the founder's order again", "candidate dropped");
+            } else if !unique.iter().any(|u| u.instrs == c.instrs) {
                 unique.push(c);
             }
         }
@@ -460,7 +477,7 @@ impl Policy for Speed {
                 Some(&r) => out.push(Step::BuildDag { region: r as u32, iglp: IglpSwap::for_region(cx, r, false) }),
                 None => {
                     self.phase = Phase::Done;
-                    let waves = self.chosen.as_ref().map_or(self.current, |p| p.waves);
+                    let waves = self.chosen.as_ref().map_or(self.founder_waves, |p| p.waves);
                     let model = self.waves.occupancy_model_mut();
                     let set = if waves > model.mfi_occupancy() && !self.apply_failed {
                         model.increase(waves)
