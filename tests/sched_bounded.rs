@@ -251,6 +251,35 @@ proptest! {
         }
     }
 
+    /// An order whose widest candidate pressure fits its budget was shaped
+    /// by no budget check: a looser budget (a wave fewer) and no budget at
+    /// all give exactly the same order, so callers may skip them.
+    #[test]
+    fn an_unsteered_order_is_the_same_under_looser_budgets(
+        o in arb_owned(28),
+        d in prop::array::uniform4(-2i32..=3),
+        looser in prop::array::uniform4(0u32..=4),
+    ) {
+        let p = o.problem();
+        let budget = budget_around(&p.original_pressure(), d, true);
+        let s = bounded::schedule(&p, &budget).unwrap();
+        prop_assert!(s.widest.vgpr(true) >= s.pressure.vgpr(true) && s.widest.sgpr() >= s.pressure.sgpr());
+        if s.attempts == 1 && budget.fits(&s.widest) {
+            let wider = RegBudget {
+                vgpr: budget.vgpr + looser[0],
+                arch_vgpr: budget.arch_vgpr + looser[1],
+                agpr: budget.agpr + looser[2],
+                sgpr: budget.sgpr + looser[3],
+                unified: true,
+            };
+            prop_assert_eq!(&bounded::schedule(&p, &wider).unwrap().order, &s.order);
+            prop_assert_eq!(&bounded::schedule(&p, &RegBudget::unlimited(true)).unwrap().order, &s.order);
+        } else if s.fits {
+            // Shaped: the widest pressure broke the budget somewhere.
+            prop_assert!(s.attempts > 1 || !budget.fits(&s.widest));
+        }
+    }
+
     /// Without a register limit the first, latency-first attempt is taken
     /// and nothing is decided by pressure.
     #[test]

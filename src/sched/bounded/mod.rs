@@ -97,6 +97,12 @@ pub struct BoundedSchedule {
     pub metrics: ScheduleMetrics,
     /// Attempts made (1 when the latency-first pass fit).
     pub attempts: u32,
+    /// The highest pressure any ready SUnit would have reached when the
+    /// attempt that produced `order` weighed it. Where it is within a
+    /// budget, that budget never ruled a candidate out, so every budget
+    /// holding it gives the same order: a caller trying several wave
+    /// targets can skip the looser ones.
+    pub widest: RegPressure,
     /// The plan of the attempt that produced `order`.
     pub plan: Plan,
 }
@@ -242,6 +248,8 @@ struct Attempt {
     length: u32,
     /// The first step at which nothing fitted.
     failed_at: Option<u32>,
+    /// See [`BoundedSchedule::widest`].
+    widest: RegPressure,
 }
 
 impl<'p, 'a> Run<'p, 'a> {
@@ -271,6 +279,7 @@ impl<'p, 'a> Run<'p, 'a> {
         let mut bottom_up = Vec::with_capacity(dag.len());
         let mut trace = Vec::with_capacity(dag.len());
         let mut failed_at = None;
+        let mut widest = RegPressure::new();
         let headroom = i64::from(self.policy.headroom);
         let no_rank: &[u32] = &[];
         while !state.is_done() {
@@ -305,6 +314,9 @@ impl<'p, 'a> Run<'p, 'a> {
                     clusters,
                 });
             }
+            for c in &self.cands {
+                widest = widest.max(&c.peek.peak);
+            }
             let (i, reason, fits) = policy::pick(&self.cands, mode, &self.budget, self.policy, &mut self.tied);
             let c = self.cands[i];
             tracing::trace!(
@@ -332,7 +344,7 @@ impl<'p, 'a> Run<'p, 'a> {
             state.place(c.su)?;
         }
         let pressure = self.walk.tracker().max_pressure();
-        Ok(Attempt { bottom_up, trace, pressure, length: state.length(), failed_at })
+        Ok(Attempt { bottom_up, trace, pressure, length: state.length(), failed_at, widest })
     }
 }
 
@@ -350,6 +362,7 @@ impl Attempt {
             fits: budget.fits(&pressure),
             metrics,
             attempts,
+            widest: self.widest,
             plan,
         }
     }

@@ -61,6 +61,10 @@ pub struct Candidate {
     pub predicted: RegPressure,
     /// LLVM's in-order latency replay of the order.
     pub latency: Option<ScheduleMetrics>,
+    /// A bounded order that no budget shaped (the first latency-first pass
+    /// fit and never ruled a candidate out): any looser budget, such as a
+    /// wave fewer, gives exactly this order again.
+    pub unsteered: bool,
 }
 
 /// The founder's order and the minreg orders of the region. An algorithm
@@ -146,8 +150,9 @@ pub fn bounded(
     let mut budget = RegBudget::for_waves(t, target);
     let (v, s) = waves.budget(target);
     budget.vgpr = budget.vgpr.min(v);
+    budget.arch_vgpr = budget.arch_vgpr.min(budget.vgpr).min(waves.arch_vgpr_budget(target));
     budget.sgpr = budget.sgpr.min(s);
-    for _ in 0..2 {
+    for tightened in [false, true] {
         let order = {
             let problem = cx.problem(region, dag).ok()?;
             match bounded::schedule_with(&problem, &budget, reference, &BoundedPolicy::default()) {
@@ -162,6 +167,7 @@ pub fn bounded(
             tracing::debug!(target: "gcnrs::occupancy", region, target, %budget, "the bounded scheduler found no order within the budget");
             return None;
         }
+        let unsteered = !tightened && order.attempts == 1 && budget.fits(&order.widest);
         let order = match cx.accepted_order(region, dag, order.order) {
             Ok(order) => order,
             Err(why) => {
@@ -169,20 +175,30 @@ pub fn bounded(
                 return None;
             }
         };
-        let c = scored(cx, region, dag, Source::Bounded(target), order);
+        let mut c = scored(cx, region, dag, Source::Bounded(target), order);
+        c.unsteered = unsteered;
         if waves.fits(&c.predicted, target) {
             return Some(c);
         }
         let unified = t.has_gfx90a_insts();
         let gap = c.predicted.vgpr(unified).saturating_sub(c.pressure.vgpr(unified));
         let sgap = c.predicted.sgpr().saturating_sub(c.pressure.sgpr());
-        if gap == 0 && sgap == 0 {
+        let arch_gap = c.predicted.arch_vgpr().saturating_sub(c.pressure.arch_vgpr());
+        if gap == 0 && sgap == 0 && arch_gap == 0 {
             tracing::debug!(target: "gcnrs::occupancy", region, target, %budget, predicted = ?c.predicted, "the order's allocation prediction does not fit");
             return None;
         }
         budget.vgpr = budget.vgpr.saturating_sub(gap);
-        budget.arch_vgpr = budget.arch_vgpr.min(budget.vgpr);
+        budget.arch_vgpr = budget.arch_vgpr.saturating_sub(arch_gap).min(budget.vgpr);
         budget.sgpr = budget.sgpr.saturating_sub(sgap);
+        let founder = cx.max_pressure[region];
+        if waves.holds(target) && (budget.vgpr < founder.vgpr(unified) || budget.sgpr < founder.sgpr()) {
+            // Where the founder already holds the wave count, an order
+            // needing fewer lanes than the founder is not what is sought,
+            // and the search for one mostly fails, attempt after attempt.
+            tracing::debug!(target: "gcnrs::occupancy", region, target, %budget, "tightened below the founder's lanes where the founder holds the waves: not searched");
+            return None;
+        }
         tracing::debug!(target: "gcnrs::occupancy", region, target, %budget, predicted = ?c.predicted, "tightened by the allocation prediction");
     }
     None
@@ -226,7 +242,7 @@ fn scored(cx: &Context, region: usize, dag: &RegionDag, source: Source, order: V
     };
     let latency = latency::estimate(dag, &order).ok();
     let instrs = order.iter().map(|&n| dag.sunit(n).instr).collect();
-    Candidate { source, instrs, pressure, predicted: pressure.max(&whole), latency }
+    Candidate { source, instrs, pressure, predicted: pressure.max(&whole), latency, unsteered: false }
 }
 
 /// `instrs` as NodeNums of `dag`, if `dag` has exactly those SUnits and the

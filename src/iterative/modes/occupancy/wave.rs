@@ -97,6 +97,11 @@ impl WaveModel {
         self
     }
 
+    /// Whether the founder already holds `waves` (see [`Held`]).
+    pub fn holds(&self, waves: u32) -> bool {
+        self.held.is_some_and(|h| waves <= h.waves)
+    }
+
     /// Whether `p` stays within what the founder already holds at `waves`.
     fn within_held(&self, p: &RegPressure, waves: u32) -> bool {
         let unified = self.occ.target().has_gfx90a_insts();
@@ -164,6 +169,21 @@ impl WaveModel {
             why.push(Limit::Cap);
         }
         (waves, why)
+    }
+
+    /// The arch VGPRs an order may use at `waves` so that [`Self::fits`]
+    /// accepts it: the addressable arch file less the margin, or the
+    /// founder's peak where it holds `waves`. It only binds where the
+    /// occupancy budget exceeds the arch file (one wave on gfx90a-class
+    /// targets, whose 512 unified registers hold at most 256 arch ones).
+    pub fn arch_vgpr_budget(&self, waves: u32) -> u32 {
+        let t = self.occ.target();
+        let mv = self.margin.vgprs_below(t.max_vgprs_for_waves(waves));
+        let b = t.addressable_arch_vgprs().saturating_sub(mv);
+        match self.held {
+            Some(h) if waves <= h.waves => b.max(h.peak.arch_vgpr()),
+            _ => b,
+        }
     }
 
     /// The register budget of `waves` waves after the margin: the largest

@@ -278,28 +278,61 @@ impl Speed {
             model_dag::with_model_latencies(dag, &cx.regions[region], f, &self.est)
         };
         let mut out = Vec::new();
-        let at = |cx: &mut Context, w: u32, out: &mut Vec<Candidate>, reference: Option<&[u32]>| {
-            match occ::bounded(cx, region, dag, &self.waves, w, reference) {
-                Some(c) => out.push(c),
-                None => debug!(target: TARGET, region, waves = w, reason = "no order fits the budget", "no bounded order"),
-            }
-            match occ::bounded(cx, region, &mdag, &self.waves, w, reference) {
-                Some(mut c) => {
-                    c.source = Source::Model(w);
-                    out.push(c);
+        // One order per DAG flavour (LLVM's latencies, the model's) at `w`
+        // waves; says per flavour whether a looser budget could change it.
+        let at = |cx: &mut Context, w: u32, flavours: [bool; 2], out: &mut Vec<Candidate>| -> [bool; 2] {
+            let mut steered = [false; 2];
+            for (k, d) in [dag, &mdag].into_iter().enumerate() {
+                if !flavours[k] {
+                    continue;
                 }
-                None => debug!(target: TARGET, region, waves = w, reason = "no order fits the budget", "no model-driven order"),
+                match occ::bounded(cx, region, d, &self.waves, w, Some(&founder_order)) {
+                    Some(mut c) => {
+                        steered[k] = !c.unsteered;
+                        if k == 1 {
+                            c.source = Source::Model(w);
+                        }
+                        out.push(c);
+                    }
+                    None => {
+                        steered[k] = true;
+                        debug!(target: TARGET, region, waves = w, model = k == 1, reason = "no order fits the budget", "no bounded order");
+                    }
+                }
             }
+            steered
         };
-        at(cx, self.founder_waves, &mut out, Some(&founder_order));
+        let steered = at(cx, self.founder_waves, [true, true], &mut out);
         if self.lo < self.founder_waves {
-            at(cx, self.founder_waves - 1, &mut out, Some(&founder_order));
+            // A wave fewer only loosens the budget: an order no budget
+            // shaped comes out the same, so only the shaped ones run again.
+            if steered.iter().any(|&s| !s) {
+                debug!(target: TARGET, region, waves = self.founder_waves - 1, skipped = ?steered.map(|s| !s), reason = "the budget did not shape the order", "a wave fewer not scheduled again");
+            }
+            at(cx, self.founder_waves - 1, steered, &mut out);
         }
         if self.blocks_raise(region) {
             let found = occ::propose(cx, region, dag);
             let reference = occ::bounded_reference(cx, region, dag, &found);
+            // The bounded scheduler rarely gets below the lanes minreg (or
+            // the founder) needs, and a wave target it cannot meet costs it
+            // a full series of failing attempts: search only the wave counts
+            // whose budget holds the least lane pressure found.
+            let unified = self.unified();
+            let least_v = found.iter().map(|c| c.pressure.vgpr(unified)).min().unwrap_or(0);
+            let least_s = found.iter().map(|c| c.pressure.sgpr()).min().unwrap_or(0);
+            let top = (self.founder_waves + 1..=self.hi).rev().find(|&w| {
+                let (v, s) = self.waves.budget(w);
+                least_v <= v && least_s <= s
+            });
             out.extend(found.into_iter().filter(|c| c.source != Source::Founder));
-            let raise = occ::bounded_most_waves(cx, region, dag, &self.waves, self.founder_waves + 1..=self.hi, reference.as_deref());
+            let raise = match top {
+                Some(top) => occ::bounded_most_waves(cx, region, dag, &self.waves, self.founder_waves + 1..=top, reference.as_deref()),
+                None => {
+                    debug!(target: TARGET, region, least_v, least_s, reason = "not even minreg's lanes fit another wave", "no raise searched");
+                    None
+                }
+            };
             if let Some(c) = raise {
                 if let Source::Bounded(w) = c.source {
                     if let Some(mut m) = occ::bounded(cx, region, &mdag, &self.waves, w, reference.as_deref()) {
