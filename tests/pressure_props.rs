@@ -55,7 +55,7 @@ fn program(nregs: u32, choices: &[(u8, u32, bool)]) -> Vec<Vec<Op>> {
             }
             let (_, wb, _, wmax) = class(w);
             if wb == 64 && lanes != wmax {
-                let half = if lanes == 0x3 { false } else { true };
+                let half = lanes != 0x3;
                 ops.push(Op::Use(w, Some(half)));
             } else if wb == 64 && kind % 3 == 0 {
                 ops.push(Op::Use(w, Some(hi)));

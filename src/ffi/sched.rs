@@ -218,7 +218,7 @@ pub extern "C" fn gcnrs_sched_next(
 ) -> GcnrsStatus {
     guarded(message, || {
         let s = unsafe { session(s) }?;
-        let next = s.session.next()?;
+        let next = s.session.next_step()?;
         let mut out = GcnrsSchedStep {
             kind: GCNRS_STEP_DONE,
             region: 0,

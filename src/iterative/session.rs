@@ -138,7 +138,7 @@ impl Session {
         std::mem::take(&mut self.cx.notes)
     }
 
-    pub fn next(&mut self) -> Result<Step, String> {
+    pub fn next_step(&mut self) -> Result<Step, String> {
         if let Some(a) = self.awaiting {
             return Err(format!("the shim has not sent {a} yet"));
         }
