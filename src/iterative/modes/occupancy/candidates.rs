@@ -181,9 +181,27 @@ pub fn bounded(
             return Some(c);
         }
         let unified = t.has_gfx90a_insts();
-        let gap = c.predicted.vgpr(unified).saturating_sub(c.pressure.vgpr(unified));
-        let sgap = c.predicted.sgpr().saturating_sub(c.pressure.sgpr());
-        let arch_gap = c.predicted.arch_vgpr().saturating_sub(c.pressure.arch_vgpr());
+        // How far to tighten the lane budget. Raising a wave, the budget is
+        // the limit, and the prediction's excess over the order's lanes is
+        // what the lanes must give up. Where the founder holds the waves,
+        // the limit is its predicted peak, far above its lanes when the
+        // prediction counts whole tuples: only the overshoot past that peak
+        // must go (hash_lanes_48 on gfx900: 60 lanes predicted at 108, and
+        // the whole gap would ask for 16 lanes).
+        let (gap, sgap, arch_gap) = if waves.holds(target) {
+            let (v, s) = waves.budget(target);
+            (
+                c.predicted.vgpr(unified).saturating_sub(v),
+                c.predicted.sgpr().saturating_sub(s),
+                c.predicted.arch_vgpr().saturating_sub(waves.arch_vgpr_budget(target)),
+            )
+        } else {
+            (
+                c.predicted.vgpr(unified).saturating_sub(c.pressure.vgpr(unified)),
+                c.predicted.sgpr().saturating_sub(c.pressure.sgpr()),
+                c.predicted.arch_vgpr().saturating_sub(c.pressure.arch_vgpr()),
+            )
+        };
         if gap == 0 && sgap == 0 && arch_gap == 0 {
             tracing::debug!(target: "gcnrs::occupancy", region, target, %budget, predicted = ?c.predicted, "the order's allocation prediction does not fit");
             return None;

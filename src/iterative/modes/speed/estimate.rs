@@ -96,6 +96,41 @@ impl Estimator {
         out
     }
 
+    /// The fewest clocks one wave spends in region `r` in any order, under
+    /// each assumption: its longest dependence chain (each instruction
+    /// issues once its operands are ready and takes its issue time; ALU
+    /// results arrive after their latency, memory results after the memory
+    /// latency), with no pipeline or issue-order limit. The simulator adds
+    /// those limits to the same chains, so no order's `L` is below it.
+    pub fn critical_path(&self, f: &Function, r: &Region) -> [f64; ASSUMPTIONS] {
+        let instrs = r.instrs(f);
+        let mut out = [0.0; ASSUMPTIONS];
+        for (slot, p) in out.iter_mut().zip(&self.params) {
+            let mut ready: std::collections::HashMap<u32, u64> = std::collections::HashMap::new();
+            let mut end = 0u64;
+            for mi in instrs.iter().filter(|mi| mi.flags.0 & InstrFlags::DEBUG == 0) {
+                let cost = self.machine.cost(&mi.opcode_name);
+                let id = |op: &crate::snapshot::Operand| match (op.reg.virt(), op.reg.phys()) {
+                    (Some(v), _) => Some(v),
+                    (None, Some(ph)) if ph != 0 => Some(PHYS_BASE + ph),
+                    _ => None,
+                };
+                let start =
+                    mi.operands.iter().filter(|op| op.reads_reg()).filter_map(id).filter_map(|r| ready.get(&r).copied()).max().unwrap_or(0);
+                end = end.max(start + u64::from(cost.issue));
+                let result = start + u64::from(self.machine.result_latency(&cost, p));
+                if cost.mem.is_none() {
+                    end = end.max(result);
+                }
+                for w in mi.operands.iter().filter(|op| op.is_def()).filter_map(id) {
+                    ready.insert(w, result);
+                }
+            }
+            *slot = end as f64;
+        }
+        out
+    }
+
     /// The founder's order of region `r`: the snapshot's, as the session
     /// begins after LLVM's scheduler.
     pub fn founder(&self, f: &Function, r: &Region) -> [Cost; ASSUMPTIONS] {
@@ -180,6 +215,30 @@ mod tests {
                 before
             })
             .collect()
+    }
+
+    #[test]
+    fn no_order_beats_the_critical_path() {
+        let cx = crate::iterative::modes::tests::fixture();
+        let mut f = cx.func.clone().expect("the fixture has a snapshot");
+        f.target.cpu = "gfx90a".into();
+        let f = &f;
+        let est = Estimator::for_function(f, None).unwrap();
+        let mov = est.machine().cost("V_MOV_B32_e32");
+        for r in &cx.regions {
+            let cp = est.critical_path(f, r);
+            let n = r.num_instrs;
+            let orders: [Vec<u32>; 2] = [(0..n).collect(), (0..n).rev().collect()];
+            for order in orders {
+                let cost = est.region(f, r, order.into_iter());
+                for a in 0..ASSUMPTIONS {
+                    assert!(cp[a] <= cost[a].latency, "critical path {} above an order's L {}", cp[a], cost[a].latency);
+                }
+            }
+            // The fixture's chains are a def and its read, nothing longer:
+            // the def's result latency, then the read's issue.
+            assert_eq!(cp[0], f64::from(mov.latency + mov.issue));
+        }
     }
 
     #[test]

@@ -80,6 +80,9 @@ pub struct Speed {
     hi: u32,
     founder_pred: Vec<RegPressure>,
     founder_cost: Vec<[Cost; ASSUMPTIONS]>,
+    /// Per region, the fewest clocks any order takes one wave
+    /// ([`Estimator::critical_path`]).
+    critical_path: Vec<[f64; ASSUMPTIONS]>,
     /// A callee's registers flow into its callers: its orders may not need
     /// more than the founder's (VGPRs, SGPRs).
     callee_cap: Option<(u32, u32)>,
@@ -141,6 +144,10 @@ impl Speed {
         // unless both agree.
         let lo = if is_entry && founder_waves == current { current.saturating_sub(1).max(1) } else { founder_waves };
 
+        let critical_path: Vec<[f64; ASSUMPTIONS]> = {
+            let f = cx.func.as_ref().expect("checked above");
+            cx.regions.iter().map(|r| est.critical_path(f, r)).collect()
+        };
         let founder_cost: Vec<[Cost; ASSUMPTIONS]> = {
             let f = cx.func.as_ref().expect("checked above");
             cx.regions.iter().map(|r| est.founder(f, r)).collect()
@@ -162,6 +169,7 @@ impl Speed {
             hi,
             founder_pred,
             founder_cost,
+            critical_path,
             callee_cap,
             explored: vec![Vec::new(); cx.regions.len()],
             chosen: None,
@@ -211,12 +219,15 @@ impl Speed {
     }
 
     /// The most any order and wave count could save in region `r` under
-    /// assumption `a`: its time above its busiest pipeline. The busy
-    /// cycles are the sum of the instructions' issue costs, the same in
-    /// every order, and no wave count takes a region below them.
+    /// assumption `a`: its time above the lowest any order could reach.
+    /// That is its busiest pipeline (the busy cycles are the sum of the
+    /// instructions' issue costs, the same in every order, and no wave
+    /// count takes a region below them) or its critical path shared by the
+    /// most waves the function could reach, whichever is longer.
     fn slack(&self, cx: &Context, r: usize, a: usize) -> f64 {
         let c = self.founder_cost[r][a];
-        estimate::weight(cx.regions[r].loop_depth) * (c.at(self.founder_waves) - c.busy).max(0.0)
+        let floor = c.busy.max(self.critical_path[r][a] / f64::from(self.hi.max(1)));
+        estimate::weight(cx.regions[r].loop_depth) * (c.at(self.founder_waves) - floor).max(0.0)
     }
 
     /// The founder's weighted time under assumption `a`.
