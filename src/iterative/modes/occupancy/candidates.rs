@@ -149,8 +149,10 @@ pub fn bounded(
     let t = waves.occupancy_model().target();
     let mut budget = RegBudget::for_waves(t, target);
     let (v, s) = waves.budget(target);
+    let arch = waves.arch_vgpr_budget(target);
+    let held = waves.holds(target);
     budget.vgpr = budget.vgpr.min(v);
-    budget.arch_vgpr = budget.arch_vgpr.min(budget.vgpr).min(waves.arch_vgpr_budget(target));
+    budget.arch_vgpr = budget.arch_vgpr.min(budget.vgpr).min(arch);
     budget.sgpr = budget.sgpr.min(s);
     for tightened in [false, true] {
         let order = {
@@ -188,12 +190,11 @@ pub fn bounded(
         // prediction counts whole tuples: only the overshoot past that peak
         // must go (hash_lanes_48 on gfx900: 60 lanes predicted at 108, and
         // the whole gap would ask for 16 lanes).
-        let (gap, sgap, arch_gap) = if waves.holds(target) {
-            let (v, s) = waves.budget(target);
+        let (gap, sgap, arch_gap) = if held {
             (
                 c.predicted.vgpr(unified).saturating_sub(v),
                 c.predicted.sgpr().saturating_sub(s),
-                c.predicted.arch_vgpr().saturating_sub(waves.arch_vgpr_budget(target)),
+                c.predicted.arch_vgpr().saturating_sub(arch),
             )
         } else {
             (
@@ -210,7 +211,7 @@ pub fn bounded(
         budget.arch_vgpr = budget.arch_vgpr.saturating_sub(arch_gap).min(budget.vgpr);
         budget.sgpr = budget.sgpr.saturating_sub(sgap);
         let founder = cx.max_pressure[region];
-        if waves.holds(target) && (budget.vgpr < founder.vgpr(unified) || budget.sgpr < founder.sgpr()) {
+        if held && (budget.vgpr < founder.vgpr(unified) || budget.sgpr < founder.sgpr()) {
             // Where the founder already holds the wave count, an order
             // needing fewer lanes than the founder is not what is sought,
             // and the search for one mostly fails, attempt after attempt.

@@ -97,17 +97,21 @@ impl WaveModel {
         self
     }
 
+    /// What the founder holds at `waves`, if it holds them (see [`Held`]).
+    fn held_at(&self, waves: u32) -> Option<Held> {
+        self.held.filter(|h| waves <= h.waves)
+    }
+
     /// Whether the founder already holds `waves` (see [`Held`]).
     pub fn holds(&self, waves: u32) -> bool {
-        self.held.is_some_and(|h| waves <= h.waves)
+        self.held_at(waves).is_some()
     }
 
     /// Whether `p` stays within what the founder already holds at `waves`.
     fn within_held(&self, p: &RegPressure, waves: u32) -> bool {
         let unified = self.occ.target().has_gfx90a_insts();
-        self.held.is_some_and(|h| {
-            waves <= h.waves
-                && p.vgpr(unified) <= h.peak.vgpr(unified)
+        self.held_at(waves).is_some_and(|h| {
+            p.vgpr(unified) <= h.peak.vgpr(unified)
                 && p.arch_vgpr() <= h.peak.arch_vgpr()
                 && p.agpr() <= h.peak.agpr()
                 && p.sgpr() <= h.peak.sgpr()
@@ -180,10 +184,7 @@ impl WaveModel {
         let t = self.occ.target();
         let mv = self.margin.vgprs_below(t.max_vgprs_for_waves(waves));
         let b = t.addressable_arch_vgprs().saturating_sub(mv);
-        match self.held {
-            Some(h) if waves <= h.waves => b.max(h.peak.arch_vgpr()),
-            _ => b,
-        }
+        self.held_at(waves).map_or(b, |h| b.max(h.peak.arch_vgpr()))
     }
 
     /// The register budget of `waves` waves after the margin: the largest
@@ -198,9 +199,6 @@ impl WaveModel {
         let (_, max_sgprs) = self.occ.register_budgets();
         let v = largest(t.addressable_vgprs(), &|n| t.occupancy_with_vgprs(n + mv) >= waves);
         let s = largest(t.addressable_sgprs(), &|n| t.occupancy_with_sgprs(n + ms) >= waves && n + ms <= max_sgprs);
-        match self.held {
-            Some(h) if waves <= h.waves => (v.max(h.peak.vgpr(t.has_gfx90a_insts())), s.max(h.peak.sgpr())),
-            _ => (v, s),
-        }
+        self.held_at(waves).map_or((v, s), |h| (v.max(h.peak.vgpr(t.has_gfx90a_insts())), s.max(h.peak.sgpr())))
     }
 }

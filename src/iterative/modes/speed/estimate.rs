@@ -58,11 +58,23 @@ impl Estimator {
     /// Region `r` in `order` (region-relative instruction indices, debug
     /// instructions skipped), under each assumption.
     pub fn region(&self, f: &Function, r: &Region, order: impl Iterator<Item = u32>) -> [Cost; ASSUMPTIONS] {
+        self.costs(&self.with_waits(self.sim_instrs(f, r, order)))
+    }
+
+    /// The founder's costs and its region's critical path
+    /// ([`Self::critical_path`]), from one reading of its instructions.
+    pub fn founder_and_critical_path(&self, f: &Function, r: &Region) -> ([Cost; ASSUMPTIONS], [f64; ASSUMPTIONS]) {
+        let sim = self.sim_instrs(f, r, 0..r.num_instrs);
+        let path = self.critical_path(&sim);
+        (self.costs(&self.with_waits(sim)), path)
+    }
+
+    /// The instructions of region `r` in `order` as the simulator takes
+    /// them: a cost each, and the registers read and written, virtual or
+    /// physical. Debug instructions are skipped.
+    fn sim_instrs(&self, f: &Function, r: &Region, order: impl Iterator<Item = u32>) -> Vec<SimInstr> {
         let instrs = r.instrs(f);
-        let wait_cost = self.machine.cost("s_waitcnt");
-        let mut waits = Waits::default();
-        let mut sim: Vec<SimInstr> = Vec::new();
-        let ops = order
+        order
             .filter_map(|k| instrs.get(k as usize))
             .filter(|mi| mi.flags.0 & InstrFlags::DEBUG == 0)
             .map(|mi| {
@@ -80,7 +92,15 @@ impl Estimator {
                     }
                 }
                 SimInstr { cost: self.machine.cost(&mi.opcode_name), reads, writes, wait: None, wait_valu: false }
-            });
+            })
+            .collect()
+    }
+
+    /// `ops` with the `s_waitcnt` the waitcnt pass will insert ([`Waits`]).
+    fn with_waits(&self, ops: Vec<SimInstr>) -> Vec<SimInstr> {
+        let wait_cost = self.machine.cost("s_waitcnt");
+        let mut waits = Waits::default();
+        let mut sim = Vec::with_capacity(ops.len());
         for op in ops {
             if let Some(w) = waits.before(&op.reads) {
                 sim.push(SimInstr { wait: Some(w), ..SimInstr::new(wait_cost) });
@@ -88,41 +108,37 @@ impl Estimator {
             waits.issued(&op);
             sim.push(op);
         }
+        sim
+    }
+
+    fn costs(&self, sim: &[SimInstr]) -> [Cost; ASSUMPTIONS] {
         let mut out = [Cost { latency: 0.0, busy: 0.0 }; ASSUMPTIONS];
         for (slot, p) in out.iter_mut().zip(&self.params) {
-            let t = speed::simulate(&self.machine, p, &sim);
+            let t = speed::simulate(&self.machine, p, sim);
             *slot = Cost { latency: t.latency, busy: t.busiest().1 };
         }
         out
     }
 
-    /// The fewest clocks one wave spends in region `r` in any order, under
-    /// each assumption: its longest dependence chain (each instruction
-    /// issues once its operands are ready and takes its issue time; ALU
-    /// results arrive after their latency, memory results after the memory
+    /// The fewest clocks one wave spends on `sim` in any order, under each
+    /// assumption: its longest dependence chain (each instruction issues
+    /// once its operands are ready and takes its issue time; ALU results
+    /// arrive after their latency, memory results after the memory
     /// latency), with no pipeline or issue-order limit. The simulator adds
     /// those limits to the same chains, so no order's `L` is below it.
-    pub fn critical_path(&self, f: &Function, r: &Region) -> [f64; ASSUMPTIONS] {
-        let instrs = r.instrs(f);
+    fn critical_path(&self, sim: &[SimInstr]) -> [f64; ASSUMPTIONS] {
         let mut out = [0.0; ASSUMPTIONS];
         for (slot, p) in out.iter_mut().zip(&self.params) {
             let mut ready: std::collections::HashMap<u32, u64> = std::collections::HashMap::new();
             let mut end = 0u64;
-            for mi in instrs.iter().filter(|mi| mi.flags.0 & InstrFlags::DEBUG == 0) {
-                let cost = self.machine.cost(&mi.opcode_name);
-                let id = |op: &crate::snapshot::Operand| match (op.reg.virt(), op.reg.phys()) {
-                    (Some(v), _) => Some(v),
-                    (None, Some(ph)) if ph != 0 => Some(PHYS_BASE + ph),
-                    _ => None,
-                };
-                let start =
-                    mi.operands.iter().filter(|op| op.reads_reg()).filter_map(id).filter_map(|r| ready.get(&r).copied()).max().unwrap_or(0);
-                end = end.max(start + u64::from(cost.issue));
-                let result = start + u64::from(self.machine.result_latency(&cost, p));
-                if cost.mem.is_none() {
+            for ins in sim {
+                let start = ins.reads.iter().filter_map(|r| ready.get(r).copied()).max().unwrap_or(0);
+                end = end.max(start + u64::from(ins.cost.issue));
+                let result = start + u64::from(self.machine.result_latency(&ins.cost, p));
+                if ins.cost.mem.is_none() {
                     end = end.max(result);
                 }
-                for w in mi.operands.iter().filter(|op| op.is_def()).filter_map(id) {
+                for &w in &ins.writes {
                     ready.insert(w, result);
                 }
             }
@@ -226,7 +242,7 @@ mod tests {
         let est = Estimator::for_function(f, None).unwrap();
         let mov = est.machine().cost("V_MOV_B32_e32");
         for r in &cx.regions {
-            let cp = est.critical_path(f, r);
+            let (_, cp) = est.founder_and_critical_path(f, r);
             let n = r.num_instrs;
             let orders: [Vec<u32>; 2] = [(0..n).collect(), (0..n).rev().collect()];
             for order in orders {

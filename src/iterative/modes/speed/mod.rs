@@ -81,7 +81,7 @@ pub struct Speed {
     founder_pred: Vec<RegPressure>,
     founder_cost: Vec<[Cost; ASSUMPTIONS]>,
     /// Per region, the fewest clocks any order takes one wave
-    /// ([`Estimator::critical_path`]).
+    /// ([`Estimator::founder_and_critical_path`]).
     critical_path: Vec<[f64; ASSUMPTIONS]>,
     /// A callee's registers flow into its callers: its orders may not need
     /// more than the founder's (VGPRs, SGPRs).
@@ -144,13 +144,9 @@ impl Speed {
         // unless both agree.
         let lo = if is_entry && founder_waves == current { current.saturating_sub(1).max(1) } else { founder_waves };
 
-        let critical_path: Vec<[f64; ASSUMPTIONS]> = {
+        let (founder_cost, critical_path): (Vec<[Cost; ASSUMPTIONS]>, Vec<[f64; ASSUMPTIONS]>) = {
             let f = cx.func.as_ref().expect("checked above");
-            cx.regions.iter().map(|r| est.critical_path(f, r)).collect()
-        };
-        let founder_cost: Vec<[Cost; ASSUMPTIONS]> = {
-            let f = cx.func.as_ref().expect("checked above");
-            cx.regions.iter().map(|r| est.founder(f, r)).collect()
+            cx.regions.iter().map(|r| est.founder_and_critical_path(f, r)).unzip()
         };
         let unified = waves.occupancy_model().target().has_gfx90a_insts();
         let callee_cap = (!is_entry).then(|| {
