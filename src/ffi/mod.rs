@@ -94,8 +94,11 @@ pub extern "C" fn gcnrs_init(force_debug: u8, message: *mut GcnrsText) -> GcnrsS
     })
 }
 
+/// # Safety
+/// `f` is a snapshot the shim built and keeps alive for the call; `out`
+/// is the shim's text slot.
 #[no_mangle]
-pub extern "C" fn gcnrs_print_rp(
+pub unsafe extern "C" fn gcnrs_print_rp(
     f: *const GcnrsFunction,
     downward: u8,
     out: *mut GcnrsText,
@@ -112,8 +115,10 @@ pub extern "C" fn gcnrs_print_rp(
     })
 }
 
+/// # Safety
+/// As [`gcnrs_print_rp`].
 #[no_mangle]
-pub extern "C" fn gcnrs_snapshot_json(f: *const GcnrsFunction, out: *mut GcnrsText) -> GcnrsStatus {
+pub unsafe extern "C" fn gcnrs_snapshot_json(f: *const GcnrsFunction, out: *mut GcnrsText) -> GcnrsStatus {
     guarded(out, || {
         // SAFETY: as above.
         let func = unsafe { convert::function(f) }?;

@@ -33,12 +33,10 @@ fn edge(e: &GcnrsEdge) -> Result<Edge, String> {
         GCNRS_DEP_ORDER => DepKind::Order,
         k => return Err(format!("unknown dependence kind {k}")),
     };
-    let reg = (e.flags & GCNRS_EDGE_HAS_REG != 0).then(|| {
-        if e.flags & GCNRS_EDGE_VIRTUAL_REG != 0 {
-            Reg::Virt(e.reg)
-        } else {
-            Reg::Phys(e.reg)
-        }
+    let reg = (e.flags & GCNRS_EDGE_HAS_REG != 0).then_some(if e.flags & GCNRS_EDGE_VIRTUAL_REG != 0 {
+        Reg::Virt(e.reg)
+    } else {
+        Reg::Phys(e.reg)
     });
     Ok(Edge {
         node: node(e.node),

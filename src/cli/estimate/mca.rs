@@ -1,11 +1,15 @@
-//! llvm-mca as the second opinion: one process per asm file, every
-//! kernel's segments as named code regions.
+//! llvm-mca as the second opinion, run in batches: the regions of many
+//! asm files go through one process, since a process costs about as much to
+//! start (loading libLLVM, the target) as the median corpus file costs to
+//! simulate. A batch that fails is run again file by file, so that one
+//! file mca cannot handle costs only that file its figures.
 
 use super::kernel::{mca_prefix, Estimated};
 use crate::cli::llvm::tools::first_error;
 use crate::speed::asm::Segment;
 use crate::speed::mca::{mca_input, parse_mca, McaRegion};
-use std::path::Path;
+use rayon::prelude::*;
+use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
@@ -15,16 +19,28 @@ pub struct Mca<'a> {
     pub triple: &'a str,
     pub cpu: &'a str,
     pub mattr: &'a str,
-    /// llvm-mca-22 never finishes some MFMA loops on gfx90a (even with
-    /// -disable-cb); past this it is stopped and the file has no mca figures.
-    pub timeout: Duration,
     /// The target has VOPD (dual-issue) instructions.
     pub vopd: bool,
 }
 
-/// The regions of every kernel, named with [`mca_prefix`]; or why mca gave
-/// none. Also the process's wall time.
-pub fn run_mca(m: &Mca<'_>, kernels: &[Estimated<'_>], file: &Path) -> (Result<Vec<McaRegion>, String>, f64) {
+/// Lines of regions one batch holds at most: about a quarter second of
+/// simulation, against some 35 ms to start a process; small enough that a
+/// batch holding a file mca never finishes costs little before the retry.
+const BATCH_LINES: usize = 8000;
+
+/// mca's CPU time allowed for an input before it counts as hung. mca-22
+/// simulates about 25-35 µs of CPU per input line on the corpus (gfx9 and
+/// gfx11 alike) and never finishes some MFMA loops on gfx90a/gfx942 (its
+/// in-order issue stage stalls for good on a `ds_read`, a VALU with a carry
+/// out and an MFMA that reads the loaded register). CPU time, not wall
+/// time, so that a loaded machine does not make a slow run look hung.
+fn cpu_deadline(lines: usize) -> Duration {
+    Duration::from_millis(300) + Duration::from_micros(100) * lines as u32
+}
+
+/// The mca input of one asm file's kernels, their regions named with
+/// [`mca_prefix`] (segment names repeat across functions).
+pub fn mca_text(kernels: &[Estimated<'_>]) -> String {
     let mut text = String::new();
     for (i, k) in kernels.iter().enumerate() {
         let prefix = mca_prefix(i);
@@ -32,12 +48,153 @@ pub fn run_mca(m: &Mca<'_>, kernels: &[Estimated<'_>], file: &Path) -> (Result<V
             k.segments.iter().map(|s| Segment { name: format!("{prefix}{}", s.name), ..s.clone() }).collect();
         text.push_str(&mca_input(k.function, &renamed));
     }
-    if kernels.is_empty() {
-        return (Ok(Vec::new()), 0.0);
+    text
+}
+
+/// What mca made of one input: its regions (names as in the input), or
+/// why there are none.
+pub type McaResult = Result<Vec<McaRegion>, String>;
+
+/// mca's regions for every input text (an empty text has none), and the
+/// summed wall time of the processes. Inputs are batched in order up to
+/// [`BATCH_LINES`]; batches run on the current rayon pool. Files go to
+/// `work` as `<stem>.<n>.mca.s` (and `.txt`).
+pub fn run_batched(m: &Mca<'_>, inputs: &[String], work: &Path, stem: &str) -> (Vec<McaResult>, f64) {
+    let mut batches = batches(inputs);
+    // The longest first, one per task (as llc's runs: no long tail).
+    let lines = |b: &Vec<usize>| b.iter().map(|&i| inputs[i].lines().count()).sum::<usize>();
+    batches.sort_by_key(|b| std::cmp::Reverse(lines(b)));
+    let runs: Vec<(Vec<McaResult>, f64)> = batches
+        .par_iter()
+        .with_max_len(1)
+        .enumerate()
+        .map(|(n, members)| {
+            let file = work.join(format!("{stem}.{n}.mca.s"));
+            run_batch(m, inputs, members, &file)
+        })
+        .collect();
+    let mut out: Vec<McaResult> = inputs.iter().map(|_| Ok(Vec::new())).collect();
+    let mut ms = 0.0;
+    for (members, (results, t)) in batches.iter().zip(runs) {
+        ms += t;
+        for (&i, r) in members.iter().zip(results) {
+            out[i] = r;
+        }
     }
-    if let Err(e) = std::fs::write(file, &text) {
-        return (Err(format!("{}: {e}", file.display())), 0.0);
+    (out, ms)
+}
+
+/// Indices of the non-empty inputs, grouped in order up to [`BATCH_LINES`]
+/// lines. An input longer than that, or with matrix instructions (where
+/// mca-22 may never finish, see [`cpu_deadline`]), is a batch alone, so
+/// that a hang costs no other input a second run.
+fn batches(inputs: &[String]) -> Vec<Vec<usize>> {
+    let mut out: Vec<Vec<usize>> = Vec::new();
+    let mut lines = 0;
+    for (i, text) in inputs.iter().enumerate() {
+        if text.is_empty() {
+            continue;
+        }
+        if has_matrix_ops(text) {
+            out.push(vec![i]);
+            lines = BATCH_LINES;
+            continue;
+        }
+        let n = text.lines().count();
+        match out.last_mut() {
+            Some(b) if lines + n <= BATCH_LINES => {
+                b.push(i);
+                lines += n;
+            }
+            _ => {
+                out.push(vec![i]);
+                lines = n;
+            }
+        }
     }
+    out
+}
+
+/// MFMA, SMFMAC and WMMA instructions.
+fn has_matrix_ops(text: &str) -> bool {
+    text.lines().any(|l| {
+        let m = l.trim_start();
+        m.starts_with("v_mfma") || m.starts_with("v_smfmac") || m.starts_with("v_wmma") || m.starts_with("v_swmmac")
+    })
+}
+
+/// Name prefix of the `j`-th member's regions inside a batch.
+fn member_tag(j: usize) -> String {
+    format!("f{j}.")
+}
+
+/// One batch; when it fails and holds more than one input, each input
+/// again alone.
+fn run_batch(m: &Mca<'_>, inputs: &[String], members: &[usize], file: &Path) -> (Vec<McaResult>, f64) {
+    if let [only] = members {
+        return run_one(m, &inputs[*only], file).map_or_else(|(e, ms)| (vec![Err(e)], ms), |(r, ms)| (vec![Ok(r)], ms));
+    }
+    let mut text = String::new();
+    for (j, &i) in members.iter().enumerate() {
+        text.push_str(&tag_regions(&inputs[i], &member_tag(j)));
+    }
+    match run_one(m, &text, file) {
+        Ok((regions, ms)) => (split_regions(regions, members.len()), ms),
+        Err((_, mut ms)) => {
+            let mut results = Vec::new();
+            for (j, &i) in members.iter().enumerate() {
+                let alone = sibling(file, j);
+                let (r, t) = run_one(m, &inputs[i], &alone).map_or_else(|(e, t)| (Err(e), t), |(r, t)| (Ok(r), t));
+                results.push(r);
+                ms += t;
+            }
+            (results, ms)
+        }
+    }
+}
+
+fn sibling(file: &Path, j: usize) -> PathBuf {
+    file.with_extension(format!("{j}.s"))
+}
+
+/// Prefix every region marker's name with `tag`.
+fn tag_regions(text: &str, tag: &str) -> String {
+    let mut out = String::with_capacity(text.len() + 64);
+    for line in text.lines() {
+        for marker in ["# LLVM-MCA-BEGIN ", "# LLVM-MCA-END "] {
+            if let Some(name) = line.strip_prefix(marker) {
+                out.push_str(marker);
+                out.push_str(tag);
+                out.push_str(name);
+                out.push('\n');
+                break;
+            }
+        }
+        if !line.starts_with("# LLVM-MCA-") {
+            out.push_str(line);
+            out.push('\n');
+        }
+    }
+    out
+}
+
+/// A batch's regions back to their members, without the member tag.
+fn split_regions(regions: Vec<McaRegion>, members: usize) -> Vec<McaResult> {
+    let mut out: Vec<Vec<McaRegion>> = vec![Vec::new(); members];
+    for r in regions {
+        let Some((j, name)) = r.name.strip_prefix('f').and_then(|s| s.split_once('.')) else { continue };
+        let Ok(j) = j.parse::<usize>() else { continue };
+        if let Some(v) = out.get_mut(j) {
+            v.push(McaRegion { name: name.to_string(), ..r });
+        }
+    }
+    out.into_iter().map(Ok).collect()
+}
+
+/// One mca process on `text`: its regions and wall time, or why none
+/// (with the time spent).
+fn run_one(m: &Mca<'_>, text: &str, file: &Path) -> Result<(Vec<McaRegion>, f64), (String, f64)> {
+    std::fs::write(file, text).map_err(|e| (format!("{}: {e}", file.display()), 0.0))?;
     let mut cmd = Command::new(m.mca);
     cmd.arg(format!("-mtriple={}", m.triple)).arg(format!("-mcpu={}", m.cpu));
     if !m.mattr.is_empty() {
@@ -53,41 +210,112 @@ pub fn run_mca(m: &Mca<'_>, kernels: &[Estimated<'_>], file: &Path) -> (Result<V
     // Output to a file, not a pipe: nothing blocks while we wait with a
     // deadline.
     let report = file.with_extension("txt");
-    let stdout = match std::fs::File::create(&report) {
-        Ok(f) => f,
-        Err(e) => return (Err(format!("{}: {e}", report.display())), 0.0),
-    };
+    let stdout = std::fs::File::create(&report).map_err(|e| (format!("{}: {e}", report.display()), 0.0))?;
     cmd.arg("-iterations=1").arg(file).stdout(stdout).stderr(Stdio::piped());
     let start = Instant::now();
-    let result = wait_with_deadline(cmd, m.timeout).and_then(|(ok, stderr)| {
-        if !ok {
-            return Err(format!("llvm-mca: {}", first_error(&stderr)));
-        }
-        let out = std::fs::read_to_string(&report).map_err(|e| format!("{}: {e}", report.display()))?;
-        parse_mca(&out)
-    });
-    (result, start.elapsed().as_secs_f64() * 1e3)
+    let ms = || start.elapsed().as_secs_f64() * 1e3;
+    let (ok, stderr) = wait_with_deadline(cmd, cpu_deadline(text.lines().count())).map_err(|e| (e, ms()))?;
+    if !ok {
+        return Err((format!("llvm-mca: {}", first_error(&stderr)), ms()));
+    }
+    let out = std::fs::read_to_string(&report).map_err(|e| (format!("{}: {e}", report.display()), ms()))?;
+    let regions = parse_mca(&out).map_err(|e| (e, ms()))?;
+    Ok((regions, ms()))
 }
 
-/// Run to the end or to the deadline; success and stderr.
-fn wait_with_deadline(mut cmd: Command, timeout: Duration) -> Result<(bool, String), String> {
+/// Run to the end, or stop the process once it has used `cpu` of CPU
+/// time; success and stderr.
+fn wait_with_deadline(mut cmd: Command, cpu: Duration) -> Result<(bool, String), String> {
     let mut child = cmd.spawn().map_err(|e| format!("cannot run llvm-mca: {e}"))?;
     let start = Instant::now();
     loop {
         match child.try_wait() {
             Ok(Some(_)) => break,
-            Ok(None) if start.elapsed() > timeout => {
-                let _ = child.kill();
-                let _ = child.wait();
-                return Err(format!(
-                    "llvm-mca did not finish in {:.0} s (llvm-mca-22 hangs on some MFMA code) and was stopped",
-                    timeout.as_secs_f64()
-                ));
+            Ok(None) => {
+                // Where /proc cannot say, wall time stands in (an
+                // overestimate of CPU time, so never a premature stop).
+                let used = cpu_time(child.id()).unwrap_or_else(|| start.elapsed());
+                if used > cpu {
+                    let _ = child.kill();
+                    let _ = child.wait();
+                    return Err(format!(
+                        "llvm-mca used {:.1} s of CPU without finishing (llvm-mca-22 hangs on some MFMA code) and was stopped",
+                        used.as_secs_f64()
+                    ));
+                }
+                std::thread::sleep(Duration::from_millis(5));
             }
-            Ok(None) => std::thread::sleep(Duration::from_millis(5)),
             Err(e) => return Err(format!("llvm-mca: {e}")),
         }
     }
     let out = child.wait_with_output().map_err(|e| format!("llvm-mca: {e}"))?;
     Ok((out.status.success(), String::from_utf8_lossy(&out.stderr).into_owned()))
+}
+
+/// User plus system time of a running process, from `/proc/PID/stat`.
+fn cpu_time(pid: u32) -> Option<Duration> {
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
+    // The command name (field 2) may hold spaces; fields after its closing
+    // parenthesis are plain: utime and stime are fields 14 and 15.
+    let rest = &stat[stat.rfind(')')? + 1..];
+    let mut fields = rest.split_whitespace().skip(11);
+    let utime: u64 = fields.next()?.parse().ok()?;
+    let stime: u64 = fields.next()?.parse().ok()?;
+    // SAFETY: sysconf has no preconditions and only reads a constant.
+    let hz = unsafe { libc::sysconf(libc::_SC_CLK_TCK) };
+    (hz > 0).then(|| Duration::from_secs_f64((utime + stime) as f64 / hz as f64))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn batches_fill_in_order_and_skip_empty_inputs() {
+        let line = "v_nop\n";
+        let mfma = "v_mfma_f32_16x16x4f32 v[0:3], v122, v124, v[0:3]\n";
+        let inputs = vec![
+            line.repeat(5000),
+            String::new(),
+            line.repeat(3000),
+            line.to_string(),
+            line.repeat(9000),
+            line.repeat(10),
+            format!("{}{mfma}", line.repeat(10)),
+            line.repeat(10),
+        ];
+        // 5000 + 3000 fit; one more line does not; 9000 is alone; so is
+        // matrix code, and nothing joins it.
+        assert_eq!(batches(&inputs), vec![vec![0, 2], vec![3], vec![4], vec![5], vec![6], vec![7]]);
+    }
+
+    #[test]
+    fn tagged_regions_come_back_to_their_members() {
+        let a = "# k\n# LLVM-MCA-BEGIN k0: entry\ns_endpgm\n# LLVM-MCA-END k0: entry\n";
+        let tagged = tag_regions(a, &member_tag(3));
+        assert_eq!(tagged, "# k\n# LLVM-MCA-BEGIN f3.k0: entry\ns_endpgm\n# LLVM-MCA-END f3.k0: entry\n");
+        let r = |name: &str| McaRegion { name: name.into(), total_cycles: 1.0, rthroughput: 1.0 };
+        let split = split_regions(vec![r("f0.k0: entry"), r("f1.k1: loop .LBB1_2"), r("f1.k0: entry")], 2);
+        let names: Vec<Vec<String>> =
+            split.into_iter().map(|m| m.unwrap().into_iter().map(|r| r.name).collect()).collect();
+        assert_eq!(names, vec![vec!["k0: entry".to_string()], vec!["k1: loop .LBB1_2".into(), "k0: entry".into()]]);
+    }
+
+    #[test]
+    fn cpu_time_of_this_process_grows_with_work() {
+        let pid = std::process::id();
+        let before = cpu_time(pid).expect("/proc/PID/stat is read");
+        let mut x = 0u64;
+        let start = Instant::now();
+        // Work until the reading moves past 20 ms more (a wrong field
+        // would not move, or not in step): a correctness check, with a
+        // generous wall guard, not a timing test.
+        while cpu_time(pid).unwrap() < before + Duration::from_millis(20) {
+            for _ in 0..100_000 {
+                x = x.wrapping_mul(31).wrapping_add(7);
+            }
+            assert!(start.elapsed() < Duration::from_secs(20), "CPU time did not grow");
+        }
+        assert!(x != 1);
+    }
 }

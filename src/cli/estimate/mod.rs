@@ -19,7 +19,10 @@ use clap::Args;
 use indicatif::ProgressBar;
 pub(crate) use kernel::KernelEstimate;
 use kernel::{estimate_kernel, kernels};
-use mca::{run_mca, Mca};
+use crate::report::asm::AsmResources;
+use crate::speed::asm::AsmFunction;
+use mca::{mca_text, run_batched, Mca, McaResult};
+use std::collections::BTreeMap;
 use rayon::prelude::*;
 use serde::Serialize;
 use std::path::{Path, PathBuf};
@@ -114,21 +117,23 @@ pub fn run(a: &EstimateArgs) -> Result<(String, String), CliError> {
     let stems = unique_stems(&a.inputs);
     let runs: usize = kinds.iter().map(|k| if *k == Kind::Asm { 1 } else { scheds.len() }).sum();
     let bar = progress_bar(runs as u64, "estimate", "files");
-    let job = Job { llvm: &llvm, plugin: plugin.as_deref(), params, bar: &bar, mca: !a.no_mca };
-    let results: Vec<Result<Vec<FileEstimate>, CliError>> = llvm.pool.install(|| {
-        a.inputs
-            .par_iter()
-            .zip(kinds.par_iter())
-            .zip(stems.par_iter())
-            .map(|((path, kind), stem)| job.file(path, *kind, stem, &scheds))
-            .collect()
+    let job = Job { llvm: &llvm, plugin: plugin.as_deref(), bar: &bar };
+    // The largest inputs first, one per task: llc's time grows with the
+    // input, and a long run started last keeps one worker busy while the
+    // others idle.
+    let mut order: Vec<usize> = (0..a.inputs.len()).collect();
+    order.sort_by_key(|&i| std::cmp::Reverse(std::fs::metadata(&a.inputs[i]).map_or(0, |m| m.len())));
+    let mut results: Vec<(usize, Result<Vec<AsmJob>, CliError>)> = llvm.pool.install(|| {
+        order.par_iter().with_max_len(1).map(|&i| (i, job.compile(&a.inputs[i], kinds[i], &stems[i], &scheds))).collect()
     });
+    results.sort_by_key(|(i, _)| *i);
+    let results = results.into_iter().map(|(_, r)| r);
     bar.finish_and_clear();
-    let mut files = Vec::new();
+    let mut asms = Vec::new();
     let mut errors = Vec::new();
     for r in results {
         match r {
-            Ok(f) => files.extend(f),
+            Ok(f) => asms.extend(f),
             Err(e) => errors.push(e),
         }
     }
@@ -138,6 +143,12 @@ pub fn run(a: &EstimateArgs) -> Result<(String, String), CliError> {
             e.message.push_str(&format!(" (and {} more failing inputs)", errors.len() - 1));
         }
         return Err(e);
+    }
+    let files = llvm.pool.install(|| estimate_all(&llvm, &asms, &params, !a.no_mca, "estimate"))?;
+    for (f, asm) in files.iter().zip(&asms) {
+        if asm.sched == "asm" && f.kernels.is_empty() && f.callables.is_empty() {
+            return Err(CliError::input(format!("{}: no function of llc's AMDGPU asm in it", f.file)));
+        }
     }
     let timing = Timing {
         wall_ms: start.elapsed().as_secs_f64() * 1e3,
@@ -170,103 +181,113 @@ pub fn run(a: &EstimateArgs) -> Result<(String, String), CliError> {
 struct Job<'a> {
     llvm: &'a Llvm,
     plugin: Option<&'a Path>,
-    params: Params,
     bar: &'a ProgressBar,
-    mca: bool,
 }
 
 impl Job<'_> {
-    fn file(&self, path: &Path, kind: Kind, stem: &str, scheds: &[Sched]) -> Result<Vec<FileEstimate>, CliError> {
+    /// The asm of one input under every scheduler (asm inputs as they are).
+    fn compile(&self, path: &Path, kind: Kind, stem: &str, scheds: &[Sched]) -> Result<Vec<AsmJob>, CliError> {
         let shown = path.display().to_string();
         if kind == Kind::Asm {
             let asm = std::fs::read_to_string(path).map_err(|e| CliError::input(format!("{shown}: {e}")))?;
             let triple = self.llvm.mtriple.clone().unwrap_or_else(|| "amdgcn-amd-amdhsa".to_string());
-            let f = self.estimate_asm(&asm, &triple, &shown, "asm", &format!("{stem}.asm"), 0.0)?;
             self.bar.inc(1);
-            if f.kernels.is_empty() && f.callables.is_empty() {
-                return Err(CliError::input(format!("{shown}: no function of llc's AMDGPU asm in it")));
-            }
-            return Ok(vec![f]);
+            return Ok(vec![AsmJob { asm, file: shown, sched: "asm".into(), triple, llc_ms: 0.0 }]);
         }
         let plugin = self.plugin.expect("checked for non-asm inputs");
         let prepared = prepare(path, kind, &self.llvm.work, stem, &self.llvm.tools)?;
         let setup = self.llvm.llc_setup(plugin, &prepared);
         let triple = setup.triple.clone().or_else(|| prepared.ir.triple.clone()).unwrap_or_else(|| "amdgcn-amd-amdhsa".into());
-        let results: Vec<Result<FileEstimate, CliError>> = scheds
+        scheds
             .par_iter()
             .map(|s| {
                 let out = self.llvm.work.join(format!("{stem}.{}", s.name()));
                 let req = LlcRequest { sched: Some(s.clone()), stats: None, verify: false };
                 let run = run_llc(&setup, &prepared.llc_input, prepared.kind, &req, &out, path)?;
-                let mut f = self.estimate_asm(&run.asm, &triple, &shown, s.name(), &format!("{stem}.{}", s.name()), run.ms)?;
-                f.llc_ms = run.ms;
                 self.bar.set_message(stem.to_string());
                 self.bar.inc(1);
-                Ok(f)
+                Ok(AsmJob { asm: run.asm, file: shown.clone(), sched: s.name().to_string(), triple: triple.clone(), llc_ms: run.ms })
             })
-            .collect();
-        results.into_iter().collect()
-    }
-
-    /// Estimate every kernel of one asm text (mca once for all of them).
-    fn estimate_asm(&self, asm: &str, triple: &str, file: &str, sched: &str, stem: &str, llc_ms: f64) -> Result<FileEstimate, CliError> {
-        let mca_file = self.llvm.work.join(format!("{stem}.mca.s"));
-        let src = AsmSource { file, sched, triple, mca_file: self.mca.then_some(mca_file.as_path()), llc_ms };
-        estimate_asm(self.llvm, asm, &src, &self.params)
+            .collect()
     }
 }
 
-/// Where an asm text comes from and where mca's input goes.
-pub(crate) struct AsmSource<'a> {
-    pub file: &'a str,
-    pub sched: &'a str,
-    pub triple: &'a str,
-    /// Where mca's input goes; `None`: no mca.
-    pub mca_file: Option<&'a Path>,
-    /// How long llc took for it (mca's deadline scales with it).
+/// One asm text to estimate and where it comes from.
+pub(crate) struct AsmJob {
+    pub asm: String,
+    /// The input file as the user named it.
+    pub file: String,
+    /// The scheduler it was compiled with ("asm" for asm inputs).
+    pub sched: String,
+    pub triple: String,
+    /// How long llc took for it (0 for asm inputs).
     pub llc_ms: f64,
 }
 
-/// The estimate of every kernel in `asm` (shared with `gcnrs tune`).
-pub(crate) fn estimate_asm(llvm: &Llvm, asm: &str, src: &AsmSource<'_>, params: &Params) -> Result<FileEstimate, CliError> {
-    let AsmSource { file, sched, triple, mca_file, llc_ms } = *src;
-    let target = llvm.target(Some(triple))?;
-    let machine = Machine::for_target(&target);
-    let functions = parse_functions(asm);
-    let resources = parse_asm(asm);
-    let (ks, callables) = kernels(&functions);
-    let mut notes = Vec::new();
-    let mut mca_ms = 0.0;
-    let regions = match mca_file {
-        None => None,
-        Some(mca_file) => {
-            let mca_tool = llvm.tools.llvm_mca();
-            // mca takes a fraction of llc's time (0.1-0.5 s a file on the
-            // corpus): past as long as llc took (1 s at least; 30 s for asm
-            // inputs) it hangs.
-            let secs = if llc_ms > 0.0 { (llc_ms / 1e3).max(1.0) } else { 30.0 };
-            let timeout = std::time::Duration::from_secs_f64(secs);
-            let vopd = target.generation() >= 11;
-            let m = Mca { mca: &mca_tool, triple, cpu: &llvm.cpu, mattr: &llvm.mattr, timeout, vopd };
-            let (regions, ms) = run_mca(&m, &ks, mca_file);
-            mca_ms = ms;
-            match regions {
-                Ok(r) => Some(r),
-                Err(e) => {
-                    notes.push(format!("{file} ({sched}): no llvm-mca figures: {e}"));
-                    None
-                }
+/// The estimate of every kernel in each asm text, in order (shared with
+/// `gcnrs tune`). llvm-mca, when asked for, runs in batches over all the
+/// texts (see `mca.rs`); its wall time is split over the files by their
+/// share of its input. Runs on the current rayon pool.
+pub(crate) fn estimate_all(
+    llvm: &Llvm,
+    asms: &[AsmJob],
+    params: &Params,
+    with_mca: bool,
+    stem: &str,
+) -> Result<Vec<FileEstimate>, CliError> {
+    let machines: Vec<Machine> =
+        asms.iter().map(|a| llvm.target(Some(&a.triple)).map(|t| Machine::for_target(&t))).collect::<Result<_, _>>()?;
+    let parsed: Vec<(Vec<AsmFunction>, BTreeMap<String, AsmResources>)> =
+        asms.par_iter().map(|a| (parse_functions(&a.asm), parse_asm(&a.asm))).collect();
+    let mut mca: Vec<Option<McaResult>> = asms.iter().map(|_| None).collect();
+    let mut mca_ms = vec![0.0; asms.len()];
+    if with_mca {
+        let texts: Vec<String> = parsed.par_iter().map(|(functions, _)| mca_text(&kernels(functions).0)).collect();
+        let mca_tool = llvm.tools.llvm_mca();
+        let mut triples: Vec<&str> = asms.iter().map(|a| a.triple.as_str()).collect();
+        triples.sort_unstable();
+        triples.dedup();
+        for (t, triple) in triples.iter().enumerate() {
+            let members: Vec<usize> = (0..asms.len()).filter(|&i| asms[i].triple == *triple).collect();
+            let inputs: Vec<String> = members.iter().map(|&i| texts[i].clone()).collect();
+            let vopd = llvm.target(Some(triple))?.generation() >= 11;
+            let m = Mca { mca: &mca_tool, triple, cpu: &llvm.cpu, mattr: &llvm.mattr, vopd };
+            let (results, ms) = run_batched(&m, &inputs, &llvm.work, &format!("{stem}.{t}"));
+            let lines: usize = inputs.iter().map(|t| t.lines().count()).sum::<usize>().max(1);
+            for ((&i, r), text) in members.iter().zip(results).zip(&inputs) {
+                mca_ms[i] = ms * text.lines().count() as f64 / lines as f64;
+                mca[i] = Some(r);
             }
         }
-    };
-    let kernels = ks
-        .iter()
-        .enumerate()
-        .map(|(i, k)| {
-            estimate_kernel(k, i, &machine, params, regions.as_deref(), resources.get(&k.function.name), (file, sched))
+    }
+    let files = asms
+        .par_iter()
+        .zip(parsed.par_iter())
+        .zip(machines.par_iter())
+        .zip(mca.into_par_iter().zip(mca_ms.into_par_iter()))
+        .map(|(((a, (functions, resources)), machine), (mca, mca_ms))| {
+            let (ks, callables) = kernels(functions);
+            let mut notes = Vec::new();
+            let regions = match mca {
+                Some(Err(e)) => {
+                    notes.push(format!("{} ({}): no llvm-mca figures: {e}", a.file, a.sched));
+                    None
+                }
+                Some(Ok(r)) => Some(r),
+                None => None,
+            };
+            let kernels = ks
+                .iter()
+                .enumerate()
+                .map(|(i, k)| {
+                    let res = resources.get(&k.function.name);
+                    estimate_kernel(k, i, machine, params, regions.as_deref(), res, (&a.file, &a.sched))
+                })
+                .collect();
+            FileEstimate { file: a.file.clone(), sched: a.sched.clone(), kernels, callables, notes, llc_ms: a.llc_ms, mca_ms }
         })
         .collect();
-    Ok(FileEstimate { file: file.to_string(), sched: sched.to_string(), kernels, callables, notes, llc_ms: 0.0, mca_ms })
+    Ok(files)
 }
 
 #[cfg(test)]

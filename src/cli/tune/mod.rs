@@ -13,7 +13,7 @@ mod candidates;
 mod pick;
 mod table;
 
-use super::estimate::{estimate_asm, AsmSource, KernelEstimate};
+use super::estimate::{estimate_all, AsmJob, KernelEstimate};
 use super::llvm::inputs::{prepare, Kind};
 use super::llvm::llc::{run_llc, LlcRequest};
 use super::llvm::tools::run_tool;
@@ -313,6 +313,9 @@ struct Job<'a> {
     bar: &'a ProgressBar,
 }
 
+/// One llc run: its asm, or why it failed (and how long it took).
+type Compile = Result<AsmJob, (CliError, f64)>;
+
 /// One compiled module: the estimates of its kernels, or why it failed.
 struct Compiled {
     kernels: Result<Vec<KernelEstimate>, CliError>,
@@ -336,7 +339,7 @@ impl Job<'_> {
         let triple = setup.triple.clone().or_else(|| ir.triple.clone()).unwrap_or_else(|| "amdgcn-amd-amdhsa".into());
         // A module text to compile; `None`: the input file as llc reads it
         // (so that llc's errors name the user's file).
-        let compile = |label: &str, module: Option<&str>, verify: bool| -> Result<Compiled, CliError> {
+        let compile = |label: &str, module: Option<&str>, verify: bool| -> Result<Compile, CliError> {
             let (file, kind) = match module {
                 Some(m) => {
                     let f = work.join(format!("{stem}.{label}.ll"));
@@ -351,16 +354,40 @@ impl Job<'_> {
             self.bar.inc(1);
             let run = match r {
                 Ok(run) => run,
-                Err(e) => return Ok(Compiled { kernels: Err(e), callees: Vec::new(), ms: 0.0 }),
+                Err(e) => return Ok(Err((e, 0.0))),
             };
             if let Some(l) = run.stderr.lines().find(|l| l.contains("unknown \"gcnrs-sched-strategy\" value")) {
-                let e = CliError::input(l.trim().to_string());
-                return Ok(Compiled { kernels: Err(e), callees: Vec::new(), ms: run.ms });
+                return Ok(Err((CliError::input(l.trim().to_string()), run.ms)));
             }
-            let mca = work.join(format!("{stem}.{label}.mca.s"));
-            let src = AsmSource { file: &shown, sched: label, triple: &triple, mca_file: Some(&mca), llc_ms: run.ms };
-            let est = estimate_asm(self.llvm, &run.asm, &src, &self.params)?;
-            Ok(Compiled { kernels: Ok(est.kernels), callees: est.callables, ms: run.ms })
+            Ok(Ok(AsmJob { asm: run.asm, file: shown.clone(), sched: label.to_string(), triple: triple.clone(), llc_ms: run.ms }))
+        };
+        // Every compiled candidate estimated at once (one batch of mca).
+        let estimate = |runs: Vec<Option<Compile>>| -> Result<Vec<Option<Compiled>>, CliError> {
+            let mut asms = Vec::new();
+            let slots: Vec<Option<Result<usize, (CliError, f64)>>> = runs
+                .into_iter()
+                .map(|r| {
+                    r.map(|r| {
+                        r.map(|a| {
+                            asms.push(a);
+                            asms.len() - 1
+                        })
+                    })
+                })
+                .collect();
+            let mut files: Vec<Option<_>> = estimate_all(self.llvm, &asms, &self.params, true, stem)?.into_iter().map(Some).collect();
+            Ok(slots
+                .into_iter()
+                .map(|slot| {
+                    slot.map(|r| match r {
+                        Ok(i) => {
+                            let f = files[i].take().expect("one estimate per compiled module");
+                            Compiled { kernels: Ok(f.kernels), callees: f.callables, ms: asms[i].llc_ms }
+                        }
+                        Err((e, ms)) => Compiled { kernels: Err(e), callees: Vec::new(), ms },
+                    })
+                })
+                .collect())
         };
         // The module as it is, then every candidate that changes it.
         let modules: Vec<(String, Option<String>, bool)> = std::iter::once(Ok(("input".to_string(), None, false)))
@@ -372,7 +399,7 @@ impl Job<'_> {
                 Ok((c.name.clone(), (m != text).then_some(m), verify))
             }))
             .collect::<Result<_, CliError>>()?;
-        let mut compiled: Vec<Option<Compiled>> = modules
+        let runs: Vec<Option<Compile>> = modules
             .par_iter()
             .map(|(label, m, verify)| match (label.as_str(), m) {
                 ("input", _) => compile(label, None, false).map(Some),
@@ -383,6 +410,7 @@ impl Job<'_> {
                 }
             })
             .collect::<Result<_, CliError>>()?;
+        let mut compiled = estimate(runs)?;
         let base = compiled[0].take().expect("the input is always compiled");
         let base_kernels = base.kernels?;
         let mut names: Vec<String> = self.cands.iter().map(|c| c.name.clone()).collect();
@@ -397,7 +425,8 @@ impl Job<'_> {
                 let c = Candidate::named(ILP_FALLBACK.1)?;
                 let changes = kernels.iter().map(|k| (k.clone(), c.attr.clone())).collect();
                 let m = set_strategies(&text, &changes).map_err(|e| CliError::input(format!("{shown}: {e}")))?;
-                results.push(Some(compile(&c.name, Some(&m), false)?));
+                let run = compile(&c.name, Some(&m), false)?;
+                results.extend(estimate(vec![Some(run)])?);
                 fallback = Some(format!("{shown}: {} tried in place of LLVM's {}", c.name, ILP_FALLBACK.0));
                 names.push(c.name);
                 attrs.push(c.attr);
