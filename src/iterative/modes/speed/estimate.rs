@@ -61,12 +61,12 @@ impl Estimator {
         self.costs(&self.with_waits(self.sim_instrs(f, r, order)))
     }
 
-    /// The founder's costs and its region's critical path
-    /// ([`Self::critical_path`]), from one reading of its instructions.
-    pub fn founder_and_critical_path(&self, f: &Function, r: &Region) -> ([Cost; ASSUMPTIONS], [f64; ASSUMPTIONS]) {
+    /// The founder's costs and its region's latency floor
+    /// ([`Self::latency_floor`]), from one reading of its instructions.
+    pub fn founder_and_floor(&self, f: &Function, r: &Region) -> ([Cost; ASSUMPTIONS], [f64; ASSUMPTIONS]) {
         let sim = self.sim_instrs(f, r, 0..r.num_instrs);
-        let path = self.critical_path(&sim);
-        (self.costs(&self.with_waits(sim)), path)
+        let floor = self.latency_floor(&sim);
+        (self.costs(&self.with_waits(sim)), floor)
     }
 
     /// The instructions of region `r` in `order` as the simulator takes
@@ -121,12 +121,18 @@ impl Estimator {
     }
 
     /// The fewest clocks one wave spends on `sim` in any order, under each
-    /// assumption: its longest dependence chain (each instruction issues
-    /// once its operands are ready and takes its issue time; ALU results
-    /// arrive after their latency, memory results after the memory
-    /// latency), with no pipeline or issue-order limit. The simulator adds
-    /// those limits to the same chains, so no order's `L` is below it.
-    fn critical_path(&self, sim: &[SimInstr]) -> [f64; ASSUMPTIONS] {
+    /// assumption. Two floors, the longer counts:
+    /// - its longest dependence chain (each instruction issues once its
+    ///   operands are ready and takes its issue time; ALU results arrive
+    ///   after their latency, memory results after the memory latency),
+    ///   with no pipeline or issue-order limit;
+    /// - the issue time of all its instructions: one wave issues one
+    ///   instruction at a time, in any order (the waits an order adds only
+    ///   add to it).
+    ///
+    /// The simulator adds its limits to both, so no order's `L` is below.
+    fn latency_floor(&self, sim: &[SimInstr]) -> [f64; ASSUMPTIONS] {
+        let issue: u64 = sim.iter().map(|i| u64::from(i.cost.issue)).sum();
         let mut out = [0.0; ASSUMPTIONS];
         for (slot, p) in out.iter_mut().zip(&self.params) {
             let mut ready: std::collections::HashMap<u32, u64> = std::collections::HashMap::new();
@@ -142,7 +148,7 @@ impl Estimator {
                     ready.insert(w, result);
                 }
             }
-            *slot = end as f64;
+            *slot = end.max(issue) as f64;
         }
         out
     }
@@ -234,7 +240,7 @@ mod tests {
     }
 
     #[test]
-    fn no_order_beats_the_critical_path() {
+    fn no_order_beats_the_latency_floor() {
         let cx = crate::iterative::modes::tests::fixture();
         let mut f = cx.func.clone().expect("the fixture has a snapshot");
         f.target.cpu = "gfx90a".into();
@@ -242,18 +248,41 @@ mod tests {
         let est = Estimator::for_function(f, None).unwrap();
         let mov = est.machine().cost("V_MOV_B32_e32");
         for r in &cx.regions {
-            let (_, cp) = est.founder_and_critical_path(f, r);
+            let (_, cp) = est.founder_and_floor(f, r);
             let n = r.num_instrs;
             let orders: [Vec<u32>; 2] = [(0..n).collect(), (0..n).rev().collect()];
             for order in orders {
                 let cost = est.region(f, r, order.into_iter());
                 for a in 0..ASSUMPTIONS {
-                    assert!(cp[a] <= cost[a].latency, "critical path {} above an order's L {}", cp[a], cost[a].latency);
+                    assert!(cp[a] <= cost[a].latency, "latency floor {} above an order's L {}", cp[a], cost[a].latency);
                 }
             }
-            // The fixture's chains are a def and its read, nothing longer:
-            // the def's result latency, then the read's issue.
-            assert_eq!(cp[0], f64::from(mov.latency + mov.issue));
+            // The fixture's chains are a def and its read, nothing longer
+            // (the def's result latency, then the read's issue); issuing
+            // its 60 and 52 moves one after another takes far longer.
+            assert!(mov.latency + mov.issue < 52 * mov.issue);
+            assert_eq!(cp[0], f64::from(r.num_instrs * mov.issue));
+            assert!([60, 52].contains(&r.num_instrs));
+        }
+    }
+
+    /// Independent instructions have no chain longer than one of them:
+    /// their floor is the wave issuing them one after another.
+    #[test]
+    fn independent_instructions_floor_at_their_issue_time() {
+        let est = Estimator { machine: Machine::new("gfx90a", true).unwrap(), params: [Params::default(), Params::default().long()] };
+        let m = est.machine();
+        let add = m.cost("v_add_f32_e32");
+        let sim: Vec<SimInstr> = (0..6).map(|r| use_of(m, r)).collect();
+        // Six VALU ops of one issue slot each (4 clocks on gfx9); the
+        // longest chain is one op: its 4-clock issue plus its result
+        // latency, 8 clocks on gfx90a.
+        assert_eq!(add.issue, 4);
+        assert!(m.result_latency(&add, &Params::default()) < 6 * 4);
+        let floor = est.latency_floor(&sim);
+        assert_eq!(floor, [24.0, 24.0]);
+        for (a, p) in est.params.iter().enumerate() {
+            assert!(crate::speed::simulate(m, p, &sim).latency >= floor[a]);
         }
     }
 

@@ -81,8 +81,8 @@ pub struct Speed {
     founder_pred: Vec<RegPressure>,
     founder_cost: Vec<[Cost; ASSUMPTIONS]>,
     /// Per region, the fewest clocks any order takes one wave
-    /// ([`Estimator::founder_and_critical_path`]).
-    critical_path: Vec<[f64; ASSUMPTIONS]>,
+    /// ([`Estimator::founder_and_floor`]).
+    latency_floor: Vec<[f64; ASSUMPTIONS]>,
     /// A callee's registers flow into its callers: its orders may not need
     /// more than the founder's (VGPRs, SGPRs).
     callee_cap: Option<(u32, u32)>,
@@ -144,9 +144,9 @@ impl Speed {
         // unless both agree.
         let lo = if is_entry && founder_waves == current { current.saturating_sub(1).max(1) } else { founder_waves };
 
-        let (founder_cost, critical_path): (Vec<[Cost; ASSUMPTIONS]>, Vec<[f64; ASSUMPTIONS]>) = {
+        let (founder_cost, latency_floor): (Vec<[Cost; ASSUMPTIONS]>, Vec<[f64; ASSUMPTIONS]>) = {
             let f = cx.func.as_ref().expect("checked above");
-            cx.regions.iter().map(|r| est.founder_and_critical_path(f, r)).unzip()
+            cx.regions.iter().map(|r| est.founder_and_floor(f, r)).unzip()
         };
         let unified = waves.occupancy_model().target().has_gfx90a_insts();
         let callee_cap = (!is_entry).then(|| {
@@ -165,7 +165,7 @@ impl Speed {
             hi,
             founder_pred,
             founder_cost,
-            critical_path,
+            latency_floor,
             callee_cap,
             explored: vec![Vec::new(); cx.regions.len()],
             chosen: None,
@@ -218,12 +218,30 @@ impl Speed {
     /// assumption `a`: its time above the lowest any order could reach.
     /// That is its busiest pipeline (the busy cycles are the sum of the
     /// instructions' issue costs, the same in every order, and no wave
-    /// count takes a region below them) or its critical path shared by the
+    /// count takes a region below them) or its latency floor shared by the
     /// most waves the function could reach, whichever is longer.
     fn slack(&self, cx: &Context, r: usize, a: usize) -> f64 {
         let c = self.founder_cost[r][a];
-        let floor = c.busy.max(self.critical_path[r][a] / f64::from(self.hi.max(1)));
+        let floor = c.busy.max(self.latency_floor[r][a] / f64::from(self.hi.max(1)));
         estimate::weight(cx.regions[r].loop_depth) * (c.at(self.founder_waves) - floor).max(0.0)
+    }
+
+    /// Whether some orders at `w` waves could beat the founder by the
+    /// margin under every assumption. No order takes a region below its
+    /// busiest pipeline (the same in every order: the waits the estimate
+    /// inserts use no pipeline) or below its latency floor shared by `w`
+    /// waves; where even those floors summed miss the margin, no order at
+    /// `w` waves is worth scheduling.
+    fn could_win_at(&self, cx: &Context, w: u32) -> bool {
+        (0..ASSUMPTIONS).all(|a| {
+            let floor: f64 = (0..cx.regions.len())
+                .map(|r| {
+                    let c = self.founder_cost[r][a];
+                    estimate::weight(cx.regions[r].loop_depth) * c.busy.max(self.latency_floor[r][a] / f64::from(w.max(1)))
+                })
+                .sum();
+            floor <= (1.0 - MARGIN) * self.total(cx, a)
+        })
     }
 
     /// The founder's weighted time under assumption `a`.
@@ -309,8 +327,17 @@ impl Speed {
             }
             steered
         };
-        let steered = at(cx, self.founder_waves, [true, true], &mut out);
-        if self.lo < self.founder_waves {
+        let steered = if self.could_win_at(cx, self.founder_waves) {
+            at(cx, self.founder_waves, [true, true], &mut out)
+        } else {
+            debug!(target: TARGET, region, waves = self.founder_waves, reason = "no order at this wave count can save the margin", "not scheduled");
+            // Nothing ran to say an order is budget-free: a wave fewer
+            // schedules both flavours.
+            [true; 2]
+        };
+        if self.lo < self.founder_waves && !self.could_win_at(cx, self.founder_waves - 1) {
+            debug!(target: TARGET, region, waves = self.founder_waves - 1, reason = "no order at this wave count can save the margin", "not scheduled");
+        } else if self.lo < self.founder_waves {
             // A wave fewer only loosens the budget: an order no budget
             // shaped comes out the same, so only the shaped ones run again.
             if steered.iter().any(|&s| !s) {
