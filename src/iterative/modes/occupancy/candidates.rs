@@ -146,41 +146,72 @@ pub fn bounded(
     target: u32,
     reference: Option<&[u32]>,
 ) -> Option<Candidate> {
+    bounded_or_miss(cx, region, dag, waves, target, reference).ok()
+}
+
+/// Why [`bounded_or_miss`] has no candidate.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Miss {
+    /// No order fits `first_budget(target)`: with the same budget, DAG and
+    /// reference the bounded scheduler finds none again, at any target.
+    OverBudget(RegBudget),
+    /// Any other reason (a tightened budget, the prediction, a refusal).
+    Other,
+}
+
+/// The lane budget the bounded scheduler first gets for `target` waves.
+pub fn first_budget(waves: &WaveModel, target: u32) -> RegBudget {
     let t = waves.occupancy_model().target();
     let mut budget = RegBudget::for_waves(t, target);
     let (v, s) = waves.budget(target);
     let arch = waves.arch_vgpr_budget(target);
-    let held = waves.holds(target);
     budget.vgpr = budget.vgpr.min(v);
     budget.arch_vgpr = budget.arch_vgpr.min(budget.vgpr).min(arch);
     budget.sgpr = budget.sgpr.min(s);
+    budget
+}
+
+/// [`bounded`], saying why there is no candidate.
+pub fn bounded_or_miss(
+    cx: &mut Context,
+    region: usize,
+    dag: &RegionDag,
+    waves: &WaveModel,
+    target: u32,
+    reference: Option<&[u32]>,
+) -> Result<Candidate, Miss> {
+    let t = waves.occupancy_model().target();
+    let mut budget = first_budget(waves, target);
+    let (v, s) = waves.budget(target);
+    let arch = waves.arch_vgpr_budget(target);
+    let held = waves.holds(target);
     for tightened in [false, true] {
         let order = {
-            let problem = cx.problem(region, dag).ok()?;
+            let problem = cx.problem(region, dag).map_err(|_| Miss::Other)?;
             match bounded::schedule_with(&problem, &budget, reference, &BoundedPolicy::default()) {
                 Ok(o) => o,
                 Err(e) => {
                     tracing::debug!(target: "gcnrs::occupancy", region, target, error = %e, "the bounded scheduler failed");
-                    return None;
+                    return Err(Miss::Other);
                 }
             }
         };
         if !order.fits {
             tracing::debug!(target: "gcnrs::occupancy", region, target, %budget, "the bounded scheduler found no order within the budget");
-            return None;
+            return Err(if tightened { Miss::Other } else { Miss::OverBudget(budget) });
         }
         let unsteered = !tightened && order.attempts == 1 && budget.fits(&order.widest);
         let order = match cx.accepted_order(region, dag, order.order) {
             Ok(order) => order,
             Err(why) => {
                 cx.note(format!("region {region}: no bounded order: {why}"));
-                return None;
+                return Err(Miss::Other);
             }
         };
         let mut c = scored(cx, region, dag, Source::Bounded(target), order);
         c.unsteered = unsteered;
         if waves.fits(&c.predicted, target) {
-            return Some(c);
+            return Ok(c);
         }
         let unified = t.has_gfx90a_insts();
         // How far to tighten the lane budget. Raising a wave, the budget is
@@ -205,7 +236,7 @@ pub fn bounded(
         };
         if gap == 0 && sgap == 0 && arch_gap == 0 {
             tracing::debug!(target: "gcnrs::occupancy", region, target, %budget, predicted = ?c.predicted, "the order's allocation prediction does not fit");
-            return None;
+            return Err(Miss::Other);
         }
         budget.vgpr = budget.vgpr.saturating_sub(gap);
         budget.arch_vgpr = budget.arch_vgpr.saturating_sub(arch_gap).min(budget.vgpr);
@@ -216,11 +247,11 @@ pub fn bounded(
             // needing fewer lanes than the founder is not what is sought,
             // and the search for one mostly fails, attempt after attempt.
             tracing::debug!(target: "gcnrs::occupancy", region, target, %budget, "tightened below the founder's lanes where the founder holds the waves: not searched");
-            return None;
+            return Err(Miss::Other);
         }
         tracing::debug!(target: "gcnrs::occupancy", region, target, %budget, predicted = ?c.predicted, "tightened by the allocation prediction");
     }
-    None
+    Err(Miss::Other)
 }
 
 /// What the exact solver gives a region within `nodes`, starting from the

@@ -22,7 +22,10 @@
 mod candidates;
 mod wave;
 
-pub use candidates::{as_node_order, bounded, bounded_most_waves, bounded_reference, propose, Candidate, Source};
+pub use candidates::{
+    as_node_order, bounded, bounded_most_waves, bounded_or_miss, bounded_reference, first_budget, propose, Candidate, Miss,
+    Source,
+};
 pub use wave::{Held, Margin, WaveModel};
 
 use super::speed::{estimate::Estimator, function_time};

@@ -47,6 +47,17 @@ const MARGIN: f64 = 0.02;
 /// explored region costs DAG builds and list schedules.
 const SLACK_SHARE: f64 = 0.005;
 
+/// Whether a flavour's bounded order at one wave count is worth
+/// scheduling again at a looser budget.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Again {
+    /// No budget shaped the order: a looser one gives it again.
+    No,
+    Yes,
+    /// Nothing fitted this budget: only a different one can change that.
+    UnlessBudget(crate::sched::bounded::RegBudget),
+}
+
 /// An explored order with its estimate.
 #[derive(Clone, Debug)]
 struct Scored {
@@ -305,45 +316,56 @@ impl Speed {
         let mut out = Vec::new();
         // One order per DAG flavour (LLVM's latencies, the model's) at `w`
         // waves; says per flavour whether a looser budget could change it.
-        let at = |cx: &mut Context, w: u32, flavours: [bool; 2], out: &mut Vec<Candidate>| -> [bool; 2] {
-            let mut steered = [false; 2];
+        let at = |cx: &mut Context, w: u32, flavours: [bool; 2], out: &mut Vec<Candidate>| -> [Again; 2] {
+            let mut again = [Again::No; 2];
             for (k, d) in [dag, &mdag].into_iter().enumerate() {
                 if !flavours[k] {
                     continue;
                 }
-                match occ::bounded(cx, region, d, &self.waves, w, Some(&founder_order)) {
-                    Some(mut c) => {
-                        steered[k] = !c.unsteered;
+                match occ::bounded_or_miss(cx, region, d, &self.waves, w, Some(&founder_order)) {
+                    Ok(mut c) => {
+                        again[k] = if c.unsteered { Again::No } else { Again::Yes };
                         if k == 1 {
                             c.source = Source::Model(w);
                         }
                         out.push(c);
                     }
-                    None => {
-                        steered[k] = true;
+                    Err(miss) => {
+                        again[k] = match miss {
+                            occ::Miss::OverBudget(b) => Again::UnlessBudget(b),
+                            occ::Miss::Other => Again::Yes,
+                        };
                         debug!(target: TARGET, region, waves = w, model = k == 1, reason = "no order fits the budget", "no bounded order");
                     }
                 }
             }
-            steered
+            again
         };
-        let steered = if self.could_win_at(cx, self.founder_waves) {
+        let again = if self.could_win_at(cx, self.founder_waves) {
             at(cx, self.founder_waves, [true, true], &mut out)
         } else {
             debug!(target: TARGET, region, waves = self.founder_waves, reason = "no order at this wave count can save the margin", "not scheduled");
             // Nothing ran to say an order is budget-free: a wave fewer
             // schedules both flavours.
-            [true; 2]
+            [Again::Yes; 2]
         };
         if self.lo < self.founder_waves && !self.could_win_at(cx, self.founder_waves - 1) {
             debug!(target: TARGET, region, waves = self.founder_waves - 1, reason = "no order at this wave count can save the margin", "not scheduled");
         } else if self.lo < self.founder_waves {
             // A wave fewer only loosens the budget: an order no budget
-            // shaped comes out the same, so only the shaped ones run again.
-            if steered.iter().any(|&s| !s) {
-                debug!(target: TARGET, region, waves = self.founder_waves - 1, skipped = ?steered.map(|s| !s), reason = "the budget did not shape the order", "a wave fewer not scheduled again");
+            // shaped comes out the same, and a budget nothing fitted, if
+            // a wave fewer does not loosen it, fits nothing again; only the
+            // others run again.
+            let looser = occ::first_budget(&self.waves, self.founder_waves - 1);
+            let rerun = again.map(|a| match a {
+                Again::No => false,
+                Again::Yes => true,
+                Again::UnlessBudget(b) => b != looser,
+            });
+            if rerun.iter().any(|&r| !r) {
+                debug!(target: TARGET, region, waves = self.founder_waves - 1, skipped = ?rerun.map(|r| !r), reason = "the budget did not shape the order, or is the same", "a wave fewer not scheduled again");
             }
-            at(cx, self.founder_waves - 1, steered, &mut out);
+            at(cx, self.founder_waves - 1, rerun, &mut out);
         }
         if self.blocks_raise(region) {
             let found = occ::propose(cx, region, dag);
