@@ -55,15 +55,16 @@ pub fn mca_text(kernels: &[Estimated<'_>]) -> String {
 /// why there are none.
 pub type McaResult = Result<Vec<McaRegion>, String>;
 
-/// mca's regions for every input text (an empty text has none), and the
-/// summed wall time of the processes. Inputs are batched in order up to
-/// [`BATCH_LINES`]; batches run on the current rayon pool. Files go to
-/// `work` as `<stem>.<n>.mca.s` (and `.txt`).
-pub fn run_batched(m: &Mca<'_>, inputs: &[String], work: &Path, stem: &str) -> (Vec<McaResult>, f64) {
-    let mut batches = batches(inputs);
+/// mca's regions for every input text (an empty text has none), each with
+/// its share of the processes' wall time (its batch's time split by lines).
+/// Inputs are batched in order up to [`BATCH_LINES`]; batches run on the
+/// current rayon pool. Files go to `work` as `<stem>.<n>.mca.s` (and
+/// `.txt`).
+pub fn run_batched(m: &Mca<'_>, inputs: &[&str], work: &Path, stem: &str) -> Vec<(McaResult, f64)> {
+    let lines: Vec<usize> = inputs.iter().map(|t| t.lines().count()).collect();
+    let mut batches = batches(inputs, &lines);
     // The longest first, one per task (as llc's runs: no long tail).
-    let lines = |b: &Vec<usize>| b.iter().map(|&i| inputs[i].lines().count()).sum::<usize>();
-    batches.sort_by_key(|b| std::cmp::Reverse(lines(b)));
+    batches.sort_by_cached_key(|b| std::cmp::Reverse(b.iter().map(|&i| lines[i]).sum::<usize>()));
     let runs: Vec<(Vec<McaResult>, f64)> = batches
         .par_iter()
         .with_max_len(1)
@@ -73,42 +74,41 @@ pub fn run_batched(m: &Mca<'_>, inputs: &[String], work: &Path, stem: &str) -> (
             run_batch(m, inputs, members, &file)
         })
         .collect();
-    let mut out: Vec<McaResult> = inputs.iter().map(|_| Ok(Vec::new())).collect();
-    let mut ms = 0.0;
-    for (members, (results, t)) in batches.iter().zip(runs) {
-        ms += t;
+    let mut out: Vec<(McaResult, f64)> = inputs.iter().map(|_| (Ok(Vec::new()), 0.0)).collect();
+    for (members, (results, ms)) in batches.iter().zip(runs) {
+        let total = members.iter().map(|&i| lines[i]).sum::<usize>().max(1) as f64;
         for (&i, r) in members.iter().zip(results) {
-            out[i] = r;
+            out[i] = (r, ms * lines[i] as f64 / total);
         }
     }
-    (out, ms)
+    out
 }
 
-/// Indices of the non-empty inputs, grouped in order up to [`BATCH_LINES`]
-/// lines. An input longer than that, or with matrix instructions (where
-/// mca-22 may never finish, see [`cpu_deadline`]), is a batch alone, so
-/// that a hang costs no other input a second run.
-fn batches(inputs: &[String]) -> Vec<Vec<usize>> {
+/// Indices of the non-empty inputs (`lines` long), grouped in order up to
+/// [`BATCH_LINES`] lines. An input longer than that, or with matrix
+/// instructions (where mca-22 may never finish, see [`cpu_deadline`]), is a
+/// batch alone, so that a hang costs no other input a second run.
+fn batches(inputs: &[&str], lines: &[usize]) -> Vec<Vec<usize>> {
     let mut out: Vec<Vec<usize>> = Vec::new();
-    let mut lines = 0;
+    let mut filled = 0;
     for (i, text) in inputs.iter().enumerate() {
         if text.is_empty() {
             continue;
         }
         if has_matrix_ops(text) {
             out.push(vec![i]);
-            lines = BATCH_LINES;
+            filled = BATCH_LINES;
             continue;
         }
-        let n = text.lines().count();
+        let n = lines[i];
         match out.last_mut() {
-            Some(b) if lines + n <= BATCH_LINES => {
+            Some(b) if filled + n <= BATCH_LINES => {
                 b.push(i);
-                lines += n;
+                filled += n;
             }
             _ => {
                 out.push(vec![i]);
-                lines = n;
+                filled = n;
             }
         }
     }
@@ -130,13 +130,13 @@ fn member_tag(j: usize) -> String {
 
 /// One batch; when it fails and holds more than one input, each input
 /// again alone.
-fn run_batch(m: &Mca<'_>, inputs: &[String], members: &[usize], file: &Path) -> (Vec<McaResult>, f64) {
+fn run_batch(m: &Mca<'_>, inputs: &[&str], members: &[usize], file: &Path) -> (Vec<McaResult>, f64) {
     if let [only] = members {
-        return run_one(m, &inputs[*only], file).map_or_else(|(e, ms)| (vec![Err(e)], ms), |(r, ms)| (vec![Ok(r)], ms));
+        return run_one(m, inputs[*only], file).map_or_else(|(e, ms)| (vec![Err(e)], ms), |(r, ms)| (vec![Ok(r)], ms));
     }
     let mut text = String::new();
     for (j, &i) in members.iter().enumerate() {
-        text.push_str(&tag_regions(&inputs[i], &member_tag(j)));
+        text.push_str(&tag_regions(inputs[i], &member_tag(j)));
     }
     match run_one(m, &text, file) {
         Ok((regions, ms)) => (split_regions(regions, members.len()), ms),
@@ -144,7 +144,7 @@ fn run_batch(m: &Mca<'_>, inputs: &[String], members: &[usize], file: &Path) -> 
             let mut results = Vec::new();
             for (j, &i) in members.iter().enumerate() {
                 let alone = sibling(file, j);
-                let (r, t) = run_one(m, &inputs[i], &alone).map_or_else(|(e, t)| (Err(e), t), |(r, t)| (Ok(r), t));
+                let (r, t) = run_one(m, inputs[i], &alone).map_or_else(|(e, t)| (Err(e), t), |(r, t)| (Ok(r), t));
                 results.push(r);
                 ms += t;
             }
@@ -161,19 +161,15 @@ fn sibling(file: &Path, j: usize) -> PathBuf {
 fn tag_regions(text: &str, tag: &str) -> String {
     let mut out = String::with_capacity(text.len() + 64);
     for line in text.lines() {
-        for marker in ["# LLVM-MCA-BEGIN ", "# LLVM-MCA-END "] {
-            if let Some(name) = line.strip_prefix(marker) {
+        match ["# LLVM-MCA-BEGIN ", "# LLVM-MCA-END "].iter().find_map(|m| Some((m, line.strip_prefix(m)?))) {
+            Some((marker, name)) => {
                 out.push_str(marker);
                 out.push_str(tag);
                 out.push_str(name);
-                out.push('\n');
-                break;
             }
+            None => out.push_str(line),
         }
-        if !line.starts_with("# LLVM-MCA-") {
-            out.push_str(line);
-            out.push('\n');
-        }
+        out.push('\n');
     }
     out
 }
@@ -274,7 +270,7 @@ mod tests {
     fn batches_fill_in_order_and_skip_empty_inputs() {
         let line = "v_nop\n";
         let mfma = "v_mfma_f32_16x16x4f32 v[0:3], v122, v124, v[0:3]\n";
-        let inputs = vec![
+        let owned = [
             line.repeat(5000),
             String::new(),
             line.repeat(3000),
@@ -284,9 +280,11 @@ mod tests {
             format!("{}{mfma}", line.repeat(10)),
             line.repeat(10),
         ];
+        let inputs: Vec<&str> = owned.iter().map(String::as_str).collect();
+        let lines: Vec<usize> = inputs.iter().map(|t| t.lines().count()).collect();
         // 5000 + 3000 fit; one more line does not; 9000 is alone; so is
         // matrix code, and nothing joins it.
-        assert_eq!(batches(&inputs), vec![vec![0, 2], vec![3], vec![4], vec![5], vec![6], vec![7]]);
+        assert_eq!(batches(&inputs, &lines), vec![vec![0, 2], vec![3], vec![4], vec![5], vec![6], vec![7]]);
     }
 
     #[test]

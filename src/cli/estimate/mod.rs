@@ -226,8 +226,8 @@ pub(crate) struct AsmJob {
 
 /// The estimate of every kernel in each asm text, in order (shared with
 /// `gcnrs tune`). llvm-mca, when asked for, runs in batches over all the
-/// texts (see `mca.rs`); its wall time is split over the files by their
-/// share of its input. Runs on the current rayon pool.
+/// texts (see `mca.rs`); each batch's wall time is split over its files by
+/// their share of its input. Runs on the current rayon pool.
 pub(crate) fn estimate_all(
     llvm: &Llvm,
     asms: &[AsmJob],
@@ -249,13 +249,11 @@ pub(crate) fn estimate_all(
         triples.dedup();
         for (t, triple) in triples.iter().enumerate() {
             let members: Vec<usize> = (0..asms.len()).filter(|&i| asms[i].triple == *triple).collect();
-            let inputs: Vec<String> = members.iter().map(|&i| texts[i].clone()).collect();
+            let inputs: Vec<&str> = members.iter().map(|&i| texts[i].as_str()).collect();
             let vopd = llvm.target(Some(triple))?.generation() >= 11;
             let m = Mca { mca: &mca_tool, triple, cpu: &llvm.cpu, mattr: &llvm.mattr, vopd };
-            let (results, ms) = run_batched(&m, &inputs, &llvm.work, &format!("{stem}.{t}"));
-            let lines: usize = inputs.iter().map(|t| t.lines().count()).sum::<usize>().max(1);
-            for ((&i, r), text) in members.iter().zip(results).zip(&inputs) {
-                mca_ms[i] = ms * text.lines().count() as f64 / lines as f64;
+            for (&i, (r, ms)) in members.iter().zip(run_batched(&m, &inputs, &llvm.work, &format!("{stem}.{t}"))) {
+                mca_ms[i] = ms;
                 mca[i] = Some(r);
             }
         }

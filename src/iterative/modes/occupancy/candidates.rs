@@ -101,14 +101,14 @@ pub fn bounded_most_waves(
     if low > high {
         return None;
     }
-    if let Some(c) = bounded(cx, region, dag, model, high, reference) {
+    if let Ok(c) = bounded(cx, region, dag, model, high, reference) {
         return Some(c);
     }
     let mut hi = high.checked_sub(1)?;
     let (mut best, mut lo) = (None, low);
     while lo <= hi {
         let mid = lo + (hi - lo).div_ceil(2);
-        match bounded(cx, region, dag, model, mid, reference) {
+        match bounded(cx, region, dag, model, mid, reference).ok() {
             Some(c) => {
                 best = Some(c);
                 lo = mid + 1;
@@ -134,22 +134,7 @@ pub fn bounded_reference(cx: &Context, region: usize, dag: &RegionDag, found: &[
         .or_else(|| cx.minreg_with(region, dag, &MinRegPolicy::llvm()).ok())
 }
 
-/// The bounded scheduler's order for `waves` waves, if it fits them as the
-/// allocator is predicted to need it. The scheduler bounds LLVM's lane
-/// pressure; where the prediction runs above the lanes (whole tuples,
-/// physical registers), the budget is tightened by that difference once.
-pub fn bounded(
-    cx: &mut Context,
-    region: usize,
-    dag: &RegionDag,
-    waves: &WaveModel,
-    target: u32,
-    reference: Option<&[u32]>,
-) -> Option<Candidate> {
-    bounded_or_miss(cx, region, dag, waves, target, reference).ok()
-}
-
-/// Why [`bounded_or_miss`] has no candidate.
+/// Why [`bounded`] has no candidate.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Miss {
     /// No order fits `first_budget(target)`: with the same budget, DAG and
@@ -171,8 +156,11 @@ pub fn first_budget(waves: &WaveModel, target: u32) -> RegBudget {
     budget
 }
 
-/// [`bounded`], saying why there is no candidate.
-pub fn bounded_or_miss(
+/// The bounded scheduler's order for `waves` waves, if it fits them as the
+/// allocator is predicted to need it. The scheduler bounds LLVM's lane
+/// pressure; where the prediction runs above the lanes (whole tuples,
+/// physical registers), the budget is tightened by that difference once.
+pub fn bounded(
     cx: &mut Context,
     region: usize,
     dag: &RegionDag,

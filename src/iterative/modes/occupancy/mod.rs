@@ -23,7 +23,7 @@ mod candidates;
 mod wave;
 
 pub use candidates::{
-    as_node_order, bounded, bounded_most_waves, bounded_or_miss, bounded_reference, first_budget, propose, Candidate, Miss,
+    as_node_order, bounded, bounded_most_waves, bounded_reference, first_budget, propose, Candidate, Miss,
     Source,
 };
 pub use wave::{Held, Margin, WaveModel};
@@ -413,7 +413,7 @@ impl Policy for Occupancy {
                 // on: a looser budget than the one it explored with leaves
                 // it more room for latency.
                 let reference = candidates::bounded_reference(cx, region, dag, &fitting);
-                if let Some(b) = candidates::bounded(cx, region, dag, &self.waves, self.target, reference.as_deref()) {
+                if let Ok(b) = candidates::bounded(cx, region, dag, &self.waves, self.target, reference.as_deref()) {
                     if !fitting.iter().any(|c| c.instrs == b.instrs) {
                         fitting.push(b);
                     }

@@ -232,25 +232,26 @@ impl Speed {
     /// count takes a region below them) or its latency floor shared by the
     /// most waves the function could reach, whichever is longer.
     fn slack(&self, cx: &Context, r: usize, a: usize) -> f64 {
-        let c = self.founder_cost[r][a];
-        let floor = c.busy.max(self.latency_floor[r][a] / f64::from(self.hi.max(1)));
-        estimate::weight(cx.regions[r].loop_depth) * (c.at(self.founder_waves) - floor).max(0.0)
+        let founder = self.founder_cost[r][a].at(self.founder_waves);
+        estimate::weight(cx.regions[r].loop_depth) * (founder - self.floor(r, a, self.hi)).max(0.0)
+    }
+
+    /// The least time any order of region `r` takes at `w` waves under
+    /// assumption `a`, unweighted: its busiest pipeline (the same in every
+    /// order: the waits the estimate inserts use no pipeline) or its latency
+    /// floor shared by `w` waves.
+    fn floor(&self, r: usize, a: usize, w: u32) -> f64 {
+        self.founder_cost[r][a].busy.max(self.latency_floor[r][a] / f64::from(w.max(1)))
     }
 
     /// Whether some orders at `w` waves could beat the founder by the
-    /// margin under every assumption. No order takes a region below its
-    /// busiest pipeline (the same in every order: the waits the estimate
-    /// inserts use no pipeline) or below its latency floor shared by `w`
-    /// waves; where even those floors summed miss the margin, no order at
-    /// `w` waves is worth scheduling.
+    /// margin under every assumption: where even the regions' floors
+    /// ([`Self::floor`]) summed miss the margin, no order at `w` waves is
+    /// worth scheduling.
     fn could_win_at(&self, cx: &Context, w: u32) -> bool {
         (0..ASSUMPTIONS).all(|a| {
-            let floor: f64 = (0..cx.regions.len())
-                .map(|r| {
-                    let c = self.founder_cost[r][a];
-                    estimate::weight(cx.regions[r].loop_depth) * c.busy.max(self.latency_floor[r][a] / f64::from(w.max(1)))
-                })
-                .sum();
+            let floor: f64 =
+                (0..cx.regions.len()).map(|r| estimate::weight(cx.regions[r].loop_depth) * self.floor(r, a, w)).sum();
             floor <= (1.0 - MARGIN) * self.total(cx, a)
         })
     }
@@ -322,7 +323,7 @@ impl Speed {
                 if !flavours[k] {
                     continue;
                 }
-                match occ::bounded_or_miss(cx, region, d, &self.waves, w, Some(&founder_order)) {
+                match occ::bounded(cx, region, d, &self.waves, w, Some(&founder_order)) {
                     Ok(mut c) => {
                         again[k] = if c.unsteered { Again::No } else { Again::Yes };
                         if k == 1 {
@@ -391,7 +392,7 @@ impl Speed {
             };
             if let Some(c) = raise {
                 if let Source::Bounded(w) = c.source {
-                    if let Some(mut m) = occ::bounded(cx, region, &mdag, &self.waves, w, reference.as_deref()) {
+                    if let Ok(mut m) = occ::bounded(cx, region, &mdag, &self.waves, w, reference.as_deref()) {
                         m.source = Source::Model(w);
                         out.push(m);
                     }
