@@ -27,6 +27,7 @@
 
 mod build;
 mod paths;
+mod relax;
 mod verify;
 
 pub use build::EdgeSpec;

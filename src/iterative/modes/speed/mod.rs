@@ -310,10 +310,23 @@ impl Speed {
     /// the most waves they reach.
     fn propose(&self, cx: &mut Context, region: usize, dag: &RegionDag) -> Vec<Candidate> {
         let founder_order: Vec<u32> = (0..dag.len() as u32).collect();
-        let mdag = {
+        let with_model = |cx: &Context, d: &RegionDag| {
             let f = cx.func.as_ref().expect("a speed session has a snapshot");
-            model_dag::with_model_latencies(dag, &cx.regions[region], f, &self.est)
+            model_dag::with_model_latencies(d, &cx.regions[region], f, &self.est)
         };
+        let mdag = with_model(cx, dag);
+        // The DAG without the artificial edges the founder's order breaks
+        // (see `sched::dag::relax`), tried only where nothing fits the
+        // DAG as built: those edges keep clustered loads together, which
+        // often pays, but no order of theirs is the founder's, and one
+        // within the founder's own register peak may not exist at all.
+        let relaxed: Option<[RegionDag; 2]> = dag.without_backward_artificial().map(|r| {
+            let m = with_model(cx, &r);
+            [r, m]
+        });
+        if relaxed.is_some() {
+            debug!(target: TARGET, region, edges = dag.backward_artificial_edges(), "the founder's order breaks artificial edges");
+        }
         let mut out = Vec::new();
         // One order per DAG flavour (LLVM's latencies, the model's) at `w`
         // waves; says per flavour whether a looser budget could change it.
@@ -323,7 +336,12 @@ impl Speed {
                 if !flavours[k] {
                     continue;
                 }
-                match occ::bounded(cx, region, d, &self.waves, w, Some(&founder_order)) {
+                let mut found = occ::bounded(cx, region, d, &self.waves, w, Some(&founder_order));
+                if let (Err(_), Some(r)) = (&found, &relaxed) {
+                    found = occ::bounded(cx, region, &r[k], &self.waves, w, Some(&founder_order));
+                    debug!(target: TARGET, region, waves = w, model = k == 1, found = found.is_ok(), "nothing fitted; tried without the broken artificial edges");
+                }
+                match found {
                     Ok(mut c) => {
                         again[k] = if c.unsteered { Again::No } else { Again::Yes };
                         if k == 1 {
@@ -368,36 +386,10 @@ impl Speed {
             }
             at(cx, self.founder_waves - 1, rerun, &mut out);
         }
-        if self.blocks_raise(region) {
-            let found = occ::propose(cx, region, dag);
-            let reference = occ::bounded_reference(cx, region, dag, &found);
-            // The bounded scheduler rarely gets below the lanes minreg (or
-            // the founder) needs, and a wave target it cannot meet costs it
-            // a full series of failing attempts: search only the wave counts
-            // whose budget holds the least lane pressure found.
-            let unified = self.unified();
-            let least_v = found.iter().map(|c| c.pressure.vgpr(unified)).min().unwrap_or(0);
-            let least_s = found.iter().map(|c| c.pressure.sgpr()).min().unwrap_or(0);
-            let top = (self.founder_waves + 1..=self.hi).rev().find(|&w| {
-                let (v, s) = self.waves.budget(w);
-                least_v <= v && least_s <= s
-            });
-            out.extend(found.into_iter().filter(|c| c.source != Source::Founder));
-            let raise = match top {
-                Some(top) => occ::bounded_most_waves(cx, region, dag, &self.waves, self.founder_waves + 1..=top, reference.as_deref()),
-                None => {
-                    debug!(target: TARGET, region, least_v, least_s, reason = "not even minreg's lanes fit another wave", "no raise searched");
-                    None
-                }
-            };
-            if let Some(c) = raise {
-                if let Source::Bounded(w) = c.source {
-                    if let Ok(mut m) = occ::bounded(cx, region, &mdag, &self.waves, w, reference.as_deref()) {
-                        m.source = Source::Model(w);
-                        out.push(m);
-                    }
-                }
-                out.push(c);
+        if self.blocks_raise(region) && !self.raise_orders(cx, region, dag, &mdag, &mut out) {
+            if let Some([r, m]) = &relaxed {
+                let found = self.raise_orders(cx, region, r, m, &mut out);
+                debug!(target: TARGET, region, found, "no raise; tried without the broken artificial edges");
             }
         }
         let mut unique: Vec<Candidate> = Vec::with_capacity(out.len());
@@ -409,6 +401,43 @@ impl Speed {
             }
         }
         unique
+    }
+
+    /// `gcnrs-occupancy`'s orders for region `region` (on `dag`, and on
+    /// `mdag`, its model-latency flavour, for the raise) into `out`:
+    /// minreg's and the bounded scheduler's for the most waves they reach.
+    /// Whether a raise was found.
+    fn raise_orders(&self, cx: &mut Context, region: usize, dag: &RegionDag, mdag: &RegionDag, out: &mut Vec<Candidate>) -> bool {
+        let found = occ::propose(cx, region, dag);
+        let reference = occ::bounded_reference(cx, region, dag, &found);
+        // The bounded scheduler rarely gets below the lanes minreg (or
+        // the founder) needs, and a wave target it cannot meet costs it
+        // a full series of failing attempts: search only the wave counts
+        // whose budget holds the least lane pressure found.
+        let unified = self.unified();
+        let least_v = found.iter().map(|c| c.pressure.vgpr(unified)).min().unwrap_or(0);
+        let least_s = found.iter().map(|c| c.pressure.sgpr()).min().unwrap_or(0);
+        let top = (self.founder_waves + 1..=self.hi).rev().find(|&w| {
+            let (v, s) = self.waves.budget(w);
+            least_v <= v && least_s <= s
+        });
+        out.extend(found.into_iter().filter(|c| c.source != Source::Founder));
+        let raise = match top {
+            Some(top) => occ::bounded_most_waves(cx, region, dag, &self.waves, self.founder_waves + 1..=top, reference.as_deref()),
+            None => {
+                debug!(target: TARGET, region, least_v, least_s, reason = "not even minreg's lanes fit another wave", "no raise searched");
+                None
+            }
+        };
+        let Some(c) = raise else { return false };
+        if let Source::Bounded(w) = c.source {
+            if let Ok(mut m) = occ::bounded(cx, region, mdag, &self.waves, w, reference.as_deref()) {
+                m.source = Source::Model(w);
+                out.push(m);
+            }
+        }
+        out.push(c);
+        true
     }
 
     fn choices(&self, cx: &Context) -> Vec<RegionChoices> {
@@ -626,7 +655,9 @@ impl Policy for Speed {
                 let plan = self.chosen.as_ref().ok_or("applying without a plan")?;
                 let k = plan.picks[region];
                 let chosen = &self.explored[region][k - 1].cand;
-                match occ::as_node_order(dag, &chosen.instrs) {
+                // Checked against the DAG the order was sought on.
+                let relaxed = dag.without_backward_artificial();
+                match occ::as_node_order(relaxed.as_ref().unwrap_or(dag), &chosen.instrs) {
                     Some(order) => {
                         debug!(target: TARGET, region, source = %chosen.source, "order applied");
                         out.extend([Step::ApplySUnits(order), Step::Leave]);
