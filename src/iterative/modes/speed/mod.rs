@@ -153,7 +153,10 @@ impl Speed {
         // On gfx906: predicted 1, LLVM 2, allocated 2; an order for 1 wave
         // came out 1.58x slower. So the floor is the founder's wave count
         // unless both agree.
-        let lo = if is_entry && founder_waves == current { current.saturating_sub(1).max(1) } else { founder_waves };
+        // Below one wave fewer only with an order that buys the waves back
+        // in parallelism (see `propose`), down to the fewest waves whose
+        // registers the function may use without spilling.
+        let lo = if is_entry && founder_waves == current { fewest_waves(&waves, founder_waves) } else { founder_waves };
 
         let (founder_cost, latency_floor): (Vec<[Cost; ASSUMPTIONS]>, Vec<[f64; ASSUMPTIONS]>) = {
             let f = cx.func.as_ref().expect("checked above");
@@ -386,6 +389,20 @@ impl Speed {
             }
             at(cx, self.founder_waves - 1, rerun, &mut out);
         }
+        // Fewer waves for more parallelism in each (what max-ilp does
+        // blindly): the model-driven order under the loosest budget the
+        // function allows, counted at the most waves its registers keep.
+        // Where a wave fewer cannot win, fewer still cannot either: the
+        // floors only rise as waves go.
+        if self.lo + 1 < self.founder_waves && self.could_win_at(cx, self.founder_waves - 1) {
+            match occ::bounded(cx, region, &mdag, &self.waves, self.lo, Some(&founder_order)) {
+                Ok(mut c) => {
+                    c.source = Source::Model(self.lo);
+                    out.push(c);
+                }
+                Err(_) => debug!(target: TARGET, region, waves = self.lo, reason = "no order fits the budget", "no parallel order"),
+            }
+        }
         if self.blocks_raise(region) && !self.raise_orders(cx, region, dag, &mdag, &mut out) {
             if let Some([r, m]) = &relaxed {
                 let found = self.raise_orders(cx, region, r, m, &mut out);
@@ -571,6 +588,20 @@ impl Speed {
         };
         cx.note(format!("remark: {text}"));
     }
+}
+
+/// The fewest waves (at least 1, below `founder`) whose register budget
+/// the function may use without spilling: where an order for more
+/// parallelism may take the function; `founder - 1` when no lower count
+/// gives more registers than one wave fewer.
+fn fewest_waves(waves: &WaveModel, founder: u32) -> u32 {
+    let one_fewer = founder.saturating_sub(1).max(1);
+    let (max_v, max_s) = waves.occupancy_model().register_budgets();
+    let within = |w: u32| {
+        let (v, s) = waves.budget(w);
+        v <= max_v && s <= max_s
+    };
+    (1..one_fewer).find(|&w| within(w)).unwrap_or(one_fewer)
 }
 
 fn pct(from: f64, to: f64) -> f64 {
