@@ -6,11 +6,13 @@
 //! a longer one. So this policy weighs, per function, every wave count it
 //! can reach with the founder's time: for each hot region (and each region
 //! that keeps the function from another wave) it proposes orders for the
-//! founder's wave count, for one more and for one fewer, estimates each by
-//! the speed model before register allocation, and picks the wave count
-//! whose best orders give the smallest weighted time ([`decide`]). The
-//! founder stays unless that wins by a margin under the default and the
-//! long memory latency alike.
+//! founder's wave count, for one more, for one fewer and for as few as the
+//! function's registers allow (more parallelism in each wave), estimates
+//! each by the speed model before register allocation, and picks the wave
+//! count whose best orders give the smallest weighted time ([`decide`]).
+//! The founder stays unless that wins by a margin under the default and
+//! the long memory latency alike; a plan with fewer waves must also win
+//! against a founder the post-RA scheduler might still shorten.
 //!
 //! Phases, as session steps:
 //! 1. explore: for each chosen region, build its DAG, propose and score
@@ -307,10 +309,11 @@ impl Speed {
         (self.founder_waves..=self.hi).rev().find(|&w| self.waves.fits(&self.founder_pred[r], w)).unwrap_or(self.founder_waves)
     }
 
-    /// Orders for region `region`: the bounded list scheduler and its
-    /// model-driven variant at the founder's wave count and one fewer,
-    /// and where the region blocks a raise, `gcnrs-occupancy`'s orders for
-    /// the most waves they reach.
+    /// Orders for region `region`: the bounded list scheduler steered by
+    /// the model's latencies at the founder's wave count and one fewer,
+    /// and under the loosest budget (fewer waves, more parallelism); where
+    /// the region blocks a raise, `gcnrs-occupancy`'s orders for the most
+    /// waves they reach.
     fn propose(&self, cx: &mut Context, region: usize, dag: &RegionDag) -> Vec<Candidate> {
         let founder_order: Vec<u32> = (0..dag.len() as u32).collect();
         let with_model = |cx: &Context, d: &RegionDag| {
@@ -340,7 +343,11 @@ impl Speed {
                     continue;
                 }
                 let mut found = occ::bounded(cx, region, d, &self.waves, w, Some(&founder_order));
-                if let (Err(_), Some(r)) = (&found, &relaxed) {
+                // Only where the founder's own lanes fit the budget: there
+                // the relaxed DAG, which has the founder's order, surely
+                // has a fitting one.
+                let founder_fits = matches!(&found, Err(occ::Miss::OverBudget(b)) if b.fits(&cx.max_pressure[region]));
+                if let (true, Some(r)) = (founder_fits, &relaxed) {
                     found = occ::bounded(cx, region, &r[k], &self.waves, w, Some(&founder_order));
                     debug!(target: TARGET, region, waves = w, model = k == 1, found = found.is_ok(), "nothing fitted; tried without the broken artificial edges");
                 }
@@ -364,7 +371,11 @@ impl Speed {
             again
         };
         let again = if self.could_win_at(cx, self.founder_waves) {
-            at(cx, self.founder_waves, [true, true], &mut out)
+            // The model-driven flavour only: on the corpus, LLVM's
+            // latencies added one win of 2% (dgemm_rt_4x4, gfx942) for a
+            // second list schedule, often a failing series, per region and
+            // wave count.
+            at(cx, self.founder_waves, [false, true], &mut out)
         } else {
             debug!(target: TARGET, region, waves = self.founder_waves, reason = "no order at this wave count can save the margin", "not scheduled");
             // Nothing ran to say an order is budget-free: a wave fewer
@@ -394,7 +405,12 @@ impl Speed {
         // function allows, counted at the most waves its registers keep.
         // Where a wave fewer cannot win, fewer still cannot either: the
         // floors only rise as waves go.
-        if self.lo + 1 < self.founder_waves && self.could_win_at(cx, self.founder_waves - 1) {
+        // A region the founder already keeps busy issuing at the default
+        // memory latency gains nothing there from fewer waves, and every
+        // plan must win at the default latency: it keeps the founder's
+        // order and leaves fewer waves to the others.
+        let waits = !self.founder_cost[region][0].issue_bound(self.founder_waves);
+        if waits && self.lo + 1 < self.founder_waves && self.could_win_at(cx, self.founder_waves - 1) {
             match occ::bounded(cx, region, &mdag, &self.waves, self.lo, Some(&founder_order)) {
                 Ok(mut c) => {
                     c.source = Source::Model(self.lo);
@@ -403,11 +419,8 @@ impl Speed {
                 Err(_) => debug!(target: TARGET, region, waves = self.lo, reason = "no order fits the budget", "no parallel order"),
             }
         }
-        if self.blocks_raise(region) && !self.raise_orders(cx, region, dag, &mdag, &mut out) {
-            if let Some([r, m]) = &relaxed {
-                let found = self.raise_orders(cx, region, r, m, &mut out);
-                debug!(target: TARGET, region, found, "no raise; tried without the broken artificial edges");
-            }
+        if self.blocks_raise(region) {
+            self.raise_orders(cx, region, dag, &mdag, &mut out);
         }
         let mut unique: Vec<Candidate> = Vec::with_capacity(out.len());
         for c in out {
@@ -423,8 +436,7 @@ impl Speed {
     /// `gcnrs-occupancy`'s orders for region `region` (on `dag`, and on
     /// `mdag`, its model-latency flavour, for the raise) into `out`:
     /// minreg's and the bounded scheduler's for the most waves they reach.
-    /// Whether a raise was found.
-    fn raise_orders(&self, cx: &mut Context, region: usize, dag: &RegionDag, mdag: &RegionDag, out: &mut Vec<Candidate>) -> bool {
+    fn raise_orders(&self, cx: &mut Context, region: usize, dag: &RegionDag, mdag: &RegionDag, out: &mut Vec<Candidate>) {
         let found = occ::propose(cx, region, dag);
         let reference = occ::bounded_reference(cx, region, dag, &found);
         // The bounded scheduler rarely gets below the lanes minreg (or
@@ -446,7 +458,7 @@ impl Speed {
                 None
             }
         };
-        let Some(c) = raise else { return false };
+        let Some(c) = raise else { return };
         if let Source::Bounded(w) = c.source {
             if let Ok(mut m) = occ::bounded(cx, region, mdag, &self.waves, w, reference.as_deref()) {
                 m.source = Source::Model(w);
@@ -454,7 +466,6 @@ impl Speed {
             }
         }
         out.push(c);
-        true
     }
 
     fn choices(&self, cx: &Context) -> Vec<RegionChoices> {
