@@ -26,13 +26,14 @@ impl RegionDag {
     /// SUnit to an earlier one): the ones the current order breaks.
     pub fn backward_artificial_edges(&self) -> usize {
         (0..self.len() as u32)
-            .map(|i| self.succs(Node::SUnit(i)).iter().filter(|e| breaks_order(i, e)).count())
+            .map(|i| self.succs(Node::SUnit(i)).iter().filter(|e| breaks_order(i, e.node, e)).count())
             .sum()
     }
 
     /// A copy without the artificial edges the current order breaks (see
-    /// the module doc), its counters, depths, heights and roots recomputed; None when there
-    /// are none, so that callers keep the DAG they have.
+    /// the module doc), its counters, depths, heights and roots
+    /// recomputed; None when there are none, so that callers keep the DAG
+    /// they have.
     pub fn without_backward_artificial(&self) -> Option<RegionDag> {
         if self.backward_artificial_edges() == 0 {
             return None;
@@ -42,14 +43,15 @@ impl RegionDag {
         let mut preds: Vec<Vec<Edge>> = Vec::with_capacity(n);
         let mut succs: Vec<Vec<Edge>> = Vec::with_capacity(n);
         for i in 0..n as u32 {
+            let me = Node::SUnit(i);
             let su = &mut sunits[i as usize];
-            let kept_succs: Vec<Edge> = self.succs(Node::SUnit(i)).iter().filter(|e| !breaks_order(i, e)).copied().collect();
+            let kept_succs: Vec<Edge> = self.succs(me).iter().filter(|e| !breaks_order(i, e.node, e)).copied().collect();
             let kept_preds: Vec<Edge> =
-                self.preds(Node::SUnit(i)).iter().filter(|e| !e.node.sunit().is_some_and(|p| breaks_order(p, &to(i, e)))).copied().collect();
+                self.preds(me).iter().filter(|e| !e.node.sunit().is_some_and(|p| breaks_order(p, me, e))).copied().collect();
             // Dropped edges are strong Order edges: they count in the
             // `...Left` counters only, never in the data counts.
-            su.num_succs_left -= (self.succs(Node::SUnit(i)).len() - kept_succs.len()) as u32;
-            su.num_preds_left -= (self.preds(Node::SUnit(i)).len() - kept_preds.len()) as u32;
+            su.num_succs_left -= (self.succs(me).len() - kept_succs.len()) as u32;
+            su.num_preds_left -= (self.preds(me).len() - kept_preds.len()) as u32;
             preds.push(kept_preds);
             succs.push(kept_succs);
         }
@@ -64,15 +66,10 @@ impl RegionDag {
     }
 }
 
-/// Whether the edge `from -> e.node` is artificial and points against
-/// NodeNum order.
-fn breaks_order(from: u32, e: &Edge) -> bool {
-    e.artificial && e.node.sunit().is_some_and(|t| t < from)
-}
-
-/// The successor-list form of the predecessor edge `e` of SUnit `i`.
-fn to(i: u32, e: &Edge) -> Edge {
-    Edge { node: Node::SUnit(i), ..*e }
+/// Whether `e`, an edge from SUnit `from` to `to`, is artificial and points
+/// against NodeNum order.
+fn breaks_order(from: u32, to: Node, e: &Edge) -> bool {
+    e.artificial && to.sunit().is_some_and(|t| t < from)
 }
 
 #[cfg(test)]

@@ -85,28 +85,30 @@ pub struct Decision {
 /// many waves.
 pub const POST_RA_SHORTENING: f64 = 0.7;
 
-/// Weighted time of `picks` at `waves`.
-fn time_of(regions: &[RegionChoices], picks: &[usize], waves: u32) -> [f64; ASSUMPTIONS] {
+/// Weighted time at `waves` of the cost `cost(region, assumption)` gives
+/// each region.
+fn weighted_time(regions: &[RegionChoices], waves: u32, cost: impl Fn(usize, usize) -> Cost) -> [f64; ASSUMPTIONS] {
     let mut t = [0.0; ASSUMPTIONS];
-    for (r, &k) in regions.iter().zip(picks) {
+    for (i, r) in regions.iter().enumerate() {
         for (a, slot) in t.iter_mut().enumerate() {
-            *slot += r.weight * r.options[k].costs[a].at(waves);
+            *slot += r.weight * cost(i, a).at(waves);
         }
     }
     t
 }
 
+/// Weighted time of `picks` at `waves`.
+fn time_of(regions: &[RegionChoices], picks: &[usize], waves: u32) -> [f64; ASSUMPTIONS] {
+    weighted_time(regions, waves, |i, a| regions[i].options[picks[i]].costs[a])
+}
+
 /// The founder's time at `waves` with each region's latency shortened by
 /// [`POST_RA_SHORTENING`] (its busiest pipeline stays).
 fn founder_shortened(regions: &[RegionChoices], waves: u32) -> [f64; ASSUMPTIONS] {
-    let mut t = [0.0; ASSUMPTIONS];
-    for r in regions {
-        for (a, slot) in t.iter_mut().enumerate() {
-            let c = r.options[0].costs[a];
-            *slot += r.weight * Cost { latency: POST_RA_SHORTENING * c.latency, ..c }.at(waves);
-        }
-    }
-    t
+    weighted_time(regions, waves, |i, a| {
+        let c = regions[i].options[0].costs[a];
+        Cost { latency: POST_RA_SHORTENING * c.latency, ..c }
+    })
 }
 
 /// The fastest options of every region at `waves` (under the default

@@ -32,6 +32,7 @@ use crate::pressure::RegPressure;
 use crate::sched::RegionDag;
 use decide::{Cost, Decision, Option_, Plan, RegionChoices, ASSUMPTIONS};
 use estimate::Estimator;
+use std::cell::OnceCell;
 use std::collections::VecDeque;
 use tracing::debug;
 
@@ -322,17 +323,22 @@ impl Speed {
         };
         let mdag = with_model(cx, dag);
         // The DAG without the artificial edges the founder's order breaks
-        // (see `sched::dag::relax`), tried only where nothing fits the
-        // DAG as built: those edges keep clustered loads together, which
-        // often pays, but no order of theirs is the founder's, and one
-        // within the founder's own register peak may not exist at all.
-        let relaxed: Option<[RegionDag; 2]> = dag.without_backward_artificial().map(|r| {
-            let m = with_model(cx, &r);
-            [r, m]
-        });
-        if relaxed.is_some() {
-            debug!(target: TARGET, region, edges = dag.backward_artificial_edges(), "the founder's order breaks artificial edges");
-        }
+        // (see `sched::dag::relax`), in both flavours, tried only where
+        // nothing fits the DAG as built: those edges keep clustered loads
+        // together, which often pays, but no order of theirs is the
+        // founder's, and one within the founder's own register peak may
+        // not exist at all. Built on first need: most regions never ask.
+        let relaxed: OnceCell<Option<[RegionDag; 2]>> = OnceCell::new();
+        let relaxed_dags = |cx: &Context| {
+            relaxed
+                .get_or_init(|| {
+                    let r = dag.without_backward_artificial()?;
+                    debug!(target: TARGET, region, edges = dag.backward_artificial_edges(), "the founder's order breaks artificial edges");
+                    let m = with_model(cx, &r);
+                    Some([r, m])
+                })
+                .as_ref()
+        };
         let mut out = Vec::new();
         // One order per DAG flavour (LLVM's latencies, the model's) at `w`
         // waves; says per flavour whether a looser budget could change it.
@@ -347,7 +353,7 @@ impl Speed {
                 // the relaxed DAG, which has the founder's order, surely
                 // has a fitting one.
                 let founder_fits = matches!(&found, Err(occ::Miss::OverBudget(b)) if b.fits(&cx.max_pressure[region]));
-                if let (true, Some(r)) = (founder_fits, &relaxed) {
+                if let Some(r) = founder_fits.then(|| relaxed_dags(cx)).flatten() {
                     found = occ::bounded(cx, region, &r[k], &self.waves, w, Some(&founder_order));
                     debug!(target: TARGET, region, waves = w, model = k == 1, found = found.is_ok(), "nothing fitted; tried without the broken artificial edges");
                 }
