@@ -280,6 +280,27 @@ proptest! {
         }
     }
 
+    /// A series of attempts replays the picks each attempt shares with the
+    /// one before it; the schedule (order, trace, pressure, attempts, the
+    /// widest candidate) is exactly the one of attempts started afresh.
+    #[test]
+    fn replayed_attempts_match_fresh_ones(
+        o in arb_owned(28),
+        d in prop::array::uniform4(-2i32..=1),
+        headroom in 0u32..3,
+        first_window in 1u32..5,
+        with_reference in any::<bool>(),
+    ) {
+        let p = o.problem();
+        let mr = minreg::schedule(&o.dag).unwrap();
+        let budget = budget_around(&p.pressure_of(&mr.order), d, true);
+        let policy = BoundedPolicy { headroom, first_window, ..BoundedPolicy::default() };
+        let reference = with_reference.then_some(mr.order.as_slice());
+        let resumed = bounded::schedule_with(&p, &budget, reference, &policy).unwrap();
+        let fresh = bounded::schedule_with_restarts(&p, &budget, reference, &policy).unwrap();
+        prop_assert_eq!(resumed, fresh);
+    }
+
     /// Without a register limit the first, latency-first attempt is taken
     /// and nothing is decided by pressure.
     #[test]

@@ -32,6 +32,12 @@
 //! result says so (`fits == false`) and the caller treats the candidate as
 //! not fitting. Each attempt costs one pass of candidates x operands, and
 //! there are O(log n) of them.
+//!
+//! An attempt whose plan agrees with the previous one below some step
+//! makes the same picks there (a pick depends only on the plan's mode and
+//! the state the picks below left), so it replays those picks instead of
+//! weighing every candidate again: a series that widens its window over a
+//! failure near the region's top redoes only the steps above the window.
 
 mod budget;
 mod effects;
@@ -121,6 +127,28 @@ pub fn schedule_with(
     reference: Option<&[u32]>,
     policy: &BoundedPolicy,
 ) -> Result<BoundedSchedule, SchedError> {
+    run_series(problem, budget, reference, policy, true)
+}
+
+/// [`schedule_with`] with every attempt started from the region's bottom:
+/// the reference the replay of agreeing picks is tested against.
+#[doc(hidden)]
+pub fn schedule_with_restarts(
+    problem: &RegionProblem<'_>,
+    budget: &RegBudget,
+    reference: Option<&[u32]>,
+    policy: &BoundedPolicy,
+) -> Result<BoundedSchedule, SchedError> {
+    run_series(problem, budget, reference, policy, false)
+}
+
+fn run_series(
+    problem: &RegionProblem<'_>,
+    budget: &RegBudget,
+    reference: Option<&[u32]>,
+    policy: &BoundedPolicy,
+    resume: bool,
+) -> Result<BoundedSchedule, SchedError> {
     let n = problem.dag.len();
     let mut run = Run {
         problem,
@@ -142,7 +170,7 @@ pub fn schedule_with(
         // Return the latency-first order and say so.
         tracing::debug!(target: TARGET, end, %budget, "the live set at the region's {end} alone exceeds the budget");
         run.budget = RegBudget::unlimited(budget.unified);
-        let done = run.attempt(Plan::default(), true)?;
+        let done = run.attempt(Plan::default(), true, None)?;
         return Ok(done.finish(problem, budget, 1, Plan::default()));
     }
 
@@ -152,10 +180,14 @@ pub fn schedule_with(
     // The complete attempt with the reference above every window, kept
     // when nothing fits to compare with the reference order itself.
     let mut strayed: Option<(Attempt, Plan)> = None;
+    // The previous attempt and its plan, whose picks the next attempt
+    // replays where the two plans agree.
+    let mut previous: Option<(Attempt, Plan)> = None;
     loop {
         attempts += 1;
         let last = plan.follow_reference || (plan.pressure_from == Some(0) && !run.can_follow_reference());
-        let done = run.attempt(plan, last || plan.reference_from == Some(0))?;
+        let replay = previous.as_ref().filter(|_| resume).map(|(a, p)| (a, agreeing_steps(p, &plan, a.replayable())));
+        let done = run.attempt(plan, last || plan.reference_from == Some(0), replay)?;
         let Some(failed_at) = done.failed_at else {
             return Ok(done.finish(problem, budget, attempts, plan));
         };
@@ -170,10 +202,14 @@ pub fn schedule_with(
             return Ok(best.finish(problem, budget, attempts, best_plan));
         }
         if plan.reference_from == Some(0) {
+            // Following the reference differs from the first step on:
+            // nothing to replay.
             strayed = Some((done, plan));
+            previous = None;
             plan = Plan { follow_reference: true, ..plan };
             continue;
         }
+        previous = Some((done, plan));
         let from = failed_at.saturating_sub(window);
         window = window.saturating_mul(4);
         if plan.pressure_from != Some(0) {
@@ -187,6 +223,12 @@ pub fn schedule_with(
         }
         tracing::debug!(target: TARGET, attempt = attempts, failed_at, ?plan, "retrying");
     }
+}
+
+/// The steps below which plans `a` and `b` choose the same mode, up to
+/// `limit`.
+fn agreeing_steps(a: &Plan, b: &Plan, limit: u32) -> u32 {
+    (0..limit).find(|&step| a.mode(step) != b.mode(step)).unwrap_or(limit)
 }
 
 /// Which end of the region, if any, is over the budget whatever the order.
@@ -250,6 +292,9 @@ struct Attempt {
     failed_at: Option<u32>,
     /// See [`BoundedSchedule::widest`].
     widest: RegPressure,
+    /// Per step, the widest candidate pressure weighed below it (the
+    /// `widest` of a replayed prefix).
+    widest_below: Vec<RegPressure>,
 }
 
 impl<'p, 'a> Run<'p, 'a> {
@@ -271,18 +316,34 @@ impl<'p, 'a> Run<'p, 'a> {
     }
 
     /// One bottom-up pass under `plan`. Unless `complete`, it stops at the
-    /// first step where nothing fits.
-    fn attempt(&mut self, plan: Plan, complete: bool) -> Result<Attempt, SchedError> {
+    /// first step where nothing fits. `replay` is an earlier attempt and
+    /// the number of its first picks this one would make alike (see
+    /// [`agreeing_steps`]): those are placed without weighing candidates.
+    fn attempt(&mut self, plan: Plan, complete: bool, replay: Option<(&Attempt, u32)>) -> Result<Attempt, SchedError> {
         let dag = self.problem.dag;
         let mut state = State::new(dag);
         self.walk.restart();
         let mut bottom_up = Vec::with_capacity(dag.len());
         let mut trace = Vec::with_capacity(dag.len());
+        let mut widest_below = Vec::with_capacity(dag.len() + 1);
         let mut failed_at = None;
         let mut widest = RegPressure::new();
+        if let Some((earlier, steps)) = replay {
+            let steps = steps as usize;
+            debug_assert!(earlier.failed_at.is_none_or(|f| f as usize >= steps), "a replayed prefix has no failure");
+            for &su in &earlier.bottom_up[..steps] {
+                self.walk.recede(su);
+                state.place(su)?;
+            }
+            bottom_up.extend_from_slice(&earlier.bottom_up[..steps]);
+            trace.extend_from_slice(&earlier.trace[..steps]);
+            widest_below.extend_from_slice(&earlier.widest_below[..steps]);
+            widest = earlier.widest_below[steps];
+        }
         let headroom = i64::from(self.policy.headroom);
         let no_rank: &[u32] = &[];
         while !state.is_done() {
+            widest_below.push(widest);
             let step = state.emitted() as u32;
             if state.ready().is_empty() {
                 return Err(SchedError::Incomplete { emitted: state.emitted(), total: dag.len() });
@@ -343,12 +404,19 @@ impl<'p, 'a> Run<'p, 'a> {
             debug_assert_eq!(self.walk.tracker().max_pressure(), c.peek.peak);
             state.place(c.su)?;
         }
+        widest_below.push(widest);
         let pressure = self.walk.tracker().max_pressure();
-        Ok(Attempt { bottom_up, trace, pressure, length: state.length(), failed_at, widest })
+        Ok(Attempt { bottom_up, trace, pressure, length: state.length(), failed_at, widest, widest_below })
     }
 }
 
 impl Attempt {
+    /// How many of its first picks a later attempt may replay: those
+    /// below its failure, where it stopped or went on over the budget.
+    fn replayable(&self) -> u32 {
+        self.failed_at.unwrap_or(self.bottom_up.len() as u32).min(self.bottom_up.len() as u32)
+    }
+
     fn finish(self, problem: &RegionProblem<'_>, budget: &RegBudget, attempts: u32, plan: Plan) -> BoundedSchedule {
         let mut order = self.bottom_up;
         order.reverse();
