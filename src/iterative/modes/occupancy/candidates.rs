@@ -30,6 +30,9 @@ pub enum Source {
     /// The bounded scheduler steered by the speed model's latencies
     /// (`gcnrs`), for the budget of this many waves.
     Model(u32),
+    /// `GCNILPScheduler` (the order `gcn-iterative-ilp` gives a region),
+    /// bit for bit.
+    Ilp,
 }
 
 impl fmt::Display for Source {
@@ -41,6 +44,7 @@ impl fmt::Display for Source {
             Source::MinRegHeight => f.write_str("minreg-height"),
             Source::Optimal => f.write_str("optimal"),
             Source::Model(w) => write!(f, "model-{w}"),
+            Source::Ilp => f.write_str("ilp"),
         }
     }
 }
@@ -83,6 +87,19 @@ pub fn propose(cx: &mut Context, region: usize, dag: &RegionDag) -> Vec<Candidat
         }
     }
     out
+}
+
+/// LLVM's ILP scheduler's order of the region: the critical path first,
+/// blind to registers (`gcn-iterative-ilp` keeps it where the occupancy
+/// target allows). None, with a note, where it fails.
+pub fn ilp(cx: &mut Context, region: usize, dag: &RegionDag) -> Option<Candidate> {
+    match cx.ilp(region, dag) {
+        Ok(s) => Some(scored(cx, region, dag, Source::Ilp, s.order)),
+        Err(why) => {
+            cx.note(format!("region {region}: no {} order: {why}", Source::Ilp));
+            None
+        }
+    }
 }
 
 /// The bounded scheduler's order for the most waves in `waves` it fits:

@@ -312,9 +312,9 @@ impl Speed {
 
     /// Orders for region `region`: the bounded list scheduler steered by
     /// the model's latencies at the founder's wave count and one fewer,
-    /// and under the loosest budget (fewer waves, more parallelism); where
-    /// the region blocks a raise, `gcnrs-occupancy`'s orders for the most
-    /// waves they reach.
+    /// and under the loosest budget (fewer waves, more parallelism); LLVM's
+    /// ILP order; where the region blocks a raise, `gcnrs-occupancy`'s
+    /// orders for the most waves they reach.
     fn propose(&self, cx: &mut Context, region: usize, dag: &RegionDag) -> Vec<Candidate> {
         let founder_order: Vec<u32> = (0..dag.len() as u32).collect();
         let with_model = |cx: &Context, d: &RegionDag| {
@@ -425,6 +425,13 @@ impl Speed {
                 Err(_) => debug!(target: TARGET, region, waves = self.lo, reason = "no order fits the budget", "no parallel order"),
             }
         }
+        // LLVM's ILP order, which `gcn-iterative-ilp` applies wherever the
+        // occupancy target allows: the critical path first, blind to
+        // registers; its registers decide how many waves it keeps. Cheap
+        // next to a bounded order, and the per-kernel best of LLVM's
+        // strategies is iterative-ilp at the default's occupancy more often
+        // than any other.
+        out.extend(occ::ilp(cx, region, dag));
         if self.blocks_raise(region) {
             self.raise_orders(cx, region, dag, &mdag, &mut out);
         }
