@@ -123,9 +123,14 @@ impl Context {
 
     /// `makeGCNILPScheduler(BotRoots)` scored with `getSchedulePressure`.
     pub fn ilp(&self, idx: usize, dag: &RegionDag) -> Result<Lightweight, String> {
-        let s = ilp::schedule_from(dag, &dag.bot_roots).map_err(|e| e.to_string())?;
-        let order = self.accepted(idx, dag, s.order)?;
+        let order = self.ilp_order(idx, dag)?;
         self.scored(idx, dag, order)
+    }
+
+    /// `makeGCNILPScheduler(BotRoots)`, unscored.
+    pub fn ilp_order(&self, idx: usize, dag: &RegionDag) -> Result<Vec<u32>, String> {
+        let s = ilp::schedule_from(dag, &dag.bot_roots).map_err(|e| e.to_string())?;
+        self.accepted(idx, dag, s.order)
     }
 
     /// The exact solver on region `idx` (needs the snapshot with its

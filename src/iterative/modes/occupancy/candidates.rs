@@ -93,8 +93,8 @@ pub fn propose(cx: &mut Context, region: usize, dag: &RegionDag) -> Vec<Candidat
 /// blind to registers (`gcn-iterative-ilp` keeps it where the occupancy
 /// target allows). None, with a note, where it fails.
 pub fn ilp(cx: &mut Context, region: usize, dag: &RegionDag) -> Option<Candidate> {
-    match cx.ilp(region, dag) {
-        Ok(s) => Some(scored(cx, region, dag, Source::Ilp, s.order)),
+    match cx.ilp_order(region, dag) {
+        Ok(order) => Some(scored(cx, region, dag, Source::Ilp, order)),
         Err(why) => {
             cx.note(format!("region {region}: no {} order: {why}", Source::Ilp));
             None
