@@ -290,10 +290,9 @@ struct Attempt {
     length: u32,
     /// The first step at which nothing fitted.
     failed_at: Option<u32>,
-    /// See [`BoundedSchedule::widest`].
-    widest: RegPressure,
     /// Per step, the widest candidate pressure weighed below it (the
-    /// `widest` of a replayed prefix).
+    /// start of a replayed prefix); one entry more than steps taken, the
+    /// last being the attempt's [`BoundedSchedule::widest`].
     widest_below: Vec<RegPressure>,
 }
 
@@ -406,7 +405,7 @@ impl<'p, 'a> Run<'p, 'a> {
         }
         widest_below.push(widest);
         let pressure = self.walk.tracker().max_pressure();
-        Ok(Attempt { bottom_up, trace, pressure, length: state.length(), failed_at, widest, widest_below })
+        Ok(Attempt { bottom_up, trace, pressure, length: state.length(), failed_at, widest_below })
     }
 }
 
@@ -430,7 +429,7 @@ impl Attempt {
             fits: budget.fits(&pressure),
             metrics,
             attempts,
-            widest: self.widest,
+            widest: *self.widest_below.last().expect("an attempt records the widest pressure after its last step"),
             plan,
         }
     }
