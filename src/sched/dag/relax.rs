@@ -1,5 +1,5 @@
 //! The region's DAG without the artificial edges its current order already
-//! breaks.
+//! breaks, or without any.
 //!
 //! A DAG rebuilt on an order LLVM has scheduled can ask for the opposite of
 //! that order. The load-clustering mutation pairs two nearby loads and
@@ -18,6 +18,10 @@
 //! order that breaks them too is as legal as the current one. Dropping
 //! exactly the edges the current order breaks keeps every other mutation
 //! edge, and makes the current order one of the DAG's orders again.
+//!
+//! Without any artificial edge is what an order for more waves is sought
+//! on where no clustered order fits them: the clusters hold results open
+//! together, and LLVM's own minreg schedules without them.
 
 use super::{Edge, Node, RegionDag};
 
@@ -35,7 +39,20 @@ impl RegionDag {
     /// recomputed; None when there are none, so that callers keep the DAG
     /// they have.
     pub fn without_backward_artificial(&self) -> Option<RegionDag> {
-        if self.backward_artificial_edges() == 0 {
+        self.without_edges(breaks_order)
+    }
+
+    /// A copy without any artificial edge; None when there are none.
+    pub fn without_artificial(&self) -> Option<RegionDag> {
+        self.without_edges(|_, _, e| e.artificial)
+    }
+
+    /// A copy without the SUnit-to-SUnit edges `drop(from, to, edge)`
+    /// picks; None when it picks none.
+    fn without_edges(&self, drop: impl Fn(u32, Node, &Edge) -> bool) -> Option<RegionDag> {
+        let dropped = |from: u32, to: Node, e: &Edge| to.sunit().is_some() && drop(from, to, e);
+        let any = (0..self.len() as u32).any(|i| self.succs(Node::SUnit(i)).iter().any(|e| dropped(i, e.node, e)));
+        if !any {
             return None;
         }
         let n = self.len();
@@ -45,9 +62,9 @@ impl RegionDag {
         for i in 0..n as u32 {
             let me = Node::SUnit(i);
             let su = &mut sunits[i as usize];
-            let kept_succs: Vec<Edge> = self.succs(me).iter().filter(|e| !breaks_order(i, e.node, e)).copied().collect();
+            let kept_succs: Vec<Edge> = self.succs(me).iter().filter(|e| !dropped(i, e.node, e)).copied().collect();
             let kept_preds: Vec<Edge> =
-                self.preds(me).iter().filter(|e| !e.node.sunit().is_some_and(|p| breaks_order(p, me, e))).copied().collect();
+                self.preds(me).iter().filter(|e| !e.node.sunit().is_some_and(|p| dropped(p, me, e))).copied().collect();
             // Dropped edges are strong Order edges: they count in the
             // `...Left` counters only, never in the data counts.
             su.num_succs_left -= (self.succs(me).len() - kept_succs.len()) as u32;
@@ -105,6 +122,21 @@ mod tests {
         // The current order is an order of the new DAG: 3 is a top root.
         assert_eq!(r.top_roots, vec![0, 3]);
         assert!(r.verify().is_ok(), "{:?}", r.verify());
+    }
+
+    #[test]
+    fn every_artificial_edge_goes_when_asked() {
+        let dag = clustered();
+        let r = dag.without_artificial().expect("two edges to drop");
+        let succs = |d: &RegionDag, i: u32| -> Vec<Option<u32>> { d.succs(Node::SUnit(i)).iter().map(|e| e.node.sunit()).collect() };
+        // Only the data edges 0 -> 1 and 3 -> 2 stay.
+        assert_eq!(succs(&r, 0), vec![Some(1)]);
+        assert_eq!(succs(&r, 3), vec![Some(2)]);
+        assert_eq!(r.sunit(2).num_preds_left, 1);
+        assert_eq!(r.sunit(0).num_succs_left, 1);
+        assert!(r.verify().is_ok(), "{:?}", r.verify());
+        // Nothing artificial left: nothing to drop.
+        assert!(r.without_artificial().is_none());
     }
 
     #[test]
