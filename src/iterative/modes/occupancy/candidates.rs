@@ -9,7 +9,7 @@ use crate::sched::bounded::{self, BoundedPolicy, RegBudget};
 use crate::sched::latency::{self, ScheduleMetrics};
 use crate::sched::minreg::MinRegPolicy;
 use crate::sched::optimal::FunctionBudget;
-use crate::sched::RegionDag;
+use crate::sched::{Edge, RegionDag};
 use std::fmt;
 
 /// Which algorithm proposed an order; the trace names it with each choice.
@@ -304,6 +304,12 @@ fn scored(cx: &Context, region: usize, dag: &RegionDag, source: Source, order: V
 /// order respects every non-weak edge: a DAG built again for the same
 /// region must accept the order chosen on the first one.
 pub fn as_node_order(dag: &RegionDag, instrs: &[u32]) -> Option<Vec<u32>> {
+    as_node_order_where(dag, instrs, |e| !e.weak)
+}
+
+/// [`as_node_order`], the order held only to the edges `binds` picks (for
+/// an order sought on a copy of the DAG with some edges dropped).
+pub fn as_node_order_where(dag: &RegionDag, instrs: &[u32], binds: impl Fn(&Edge) -> bool) -> Option<Vec<u32>> {
     if instrs.len() != dag.len() {
         return None;
     }
@@ -322,7 +328,28 @@ pub fn as_node_order(dag: &RegionDag, instrs: &[u32]) -> Option<Vec<u32>> {
     let legal = (0..dag.len() as u32).all(|n| {
         dag.succs(crate::sched::Node::SUnit(n))
             .iter()
-            .all(|e| e.weak || e.node.sunit().is_none_or(|s| pos[n as usize] < pos[s as usize]))
+            .all(|e| !binds(e) || e.node.sunit().is_none_or(|s| pos[n as usize] < pos[s as usize]))
     });
     legal.then_some(order)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{as_node_order, as_node_order_where};
+    use crate::sched::{EdgeSpec, RegionDag};
+
+    #[test]
+    fn an_order_may_break_only_the_edges_left_unbound() {
+        // A load (0) with its use (1); a second load (2) clustered after
+        // the first by an artificial edge 1 -> 2, which the order 0, 2, 1
+        // breaks.
+        let dag = RegionDag::from_edges(&[4, 1, 4], &[EdgeSpec::data(0u32, 1u32, 4), EdgeSpec::artificial(1u32, 2u32)]);
+        let unclustered = |e: &crate::sched::Edge| !e.weak && !e.artificial;
+        assert_eq!(as_node_order(&dag, &[0, 2, 1]), None);
+        assert_eq!(as_node_order_where(&dag, &[0, 2, 1], unclustered), Some(vec![0, 2, 1]));
+        // The data edge binds either way.
+        assert_eq!(as_node_order_where(&dag, &[1, 0, 2], unclustered), None);
+        // An instruction the DAG does not have is no order of it.
+        assert_eq!(as_node_order_where(&dag, &[0, 1, 7], unclustered), None);
+    }
 }

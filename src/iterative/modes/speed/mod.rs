@@ -729,12 +729,12 @@ impl Policy for Speed {
                 let plan = self.chosen.as_ref().ok_or("applying without a plan")?;
                 let k = plan.picks[region];
                 let chosen = &self.explored[region][k - 1].cand;
-                // Checked against the DAG without its artificial edges,
-                // which hold every order sought on the DAG as built, on
-                // the one without the edges the founder breaks, or on the
-                // one without any; they carry no dependence.
-                let free = dag.without_artificial();
-                match occ::as_node_order(free.as_ref().unwrap_or(dag), &chosen.instrs) {
+                // Held to the DAG's strong edges but its artificial ones:
+                // every order sought on the DAG as built, on the one
+                // without the edges the founder breaks, or on the one
+                // without any holds there; artificial edges carry no
+                // dependence.
+                match occ::as_node_order_where(dag, &chosen.instrs, |e| !e.weak && !e.artificial) {
                     Some(order) => {
                         debug!(target: TARGET, region, source = %chosen.source, "order applied");
                         out.extend([Step::ApplySUnits(order), Step::Leave]);
