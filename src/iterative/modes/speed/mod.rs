@@ -67,6 +67,8 @@ struct Scored {
     cand: Candidate,
     costs: [Cost; ASSUMPTIONS],
     reach: u32,
+    /// Keeps the founder's waves with the allocation margin of its own.
+    safe: bool,
 }
 
 enum Phase {
@@ -77,6 +79,15 @@ enum Phase {
 
 pub struct Speed {
     waves: WaveModel,
+    /// The same without the founder's peak held ([`Held`]): every order,
+    /// the founder's too, fits a wave count only with the margin.
+    strict: WaveModel,
+    /// The waves the founder's peak keeps with the margin, where fewer
+    /// than `founder_waves` ([`decide::decide_at_risk`]).
+    risk: Option<u32>,
+    /// Per region, whether the founder's order keeps `founder_waves` with
+    /// the margin.
+    founder_safe: Vec<bool>,
     est: Estimator,
     /// Waves the founder's schedule is predicted to keep after allocation.
     current: u32,
@@ -147,6 +158,10 @@ impl Speed {
         // that peak: it counts at the founder's wave count without a
         // margin. Only orders above the peak are held to the margin.
         let peak = founder_pred.iter().fold(RegPressure::default(), |a, p| a.max(p));
+        let strict = waves.clone();
+        let founder_safe: Vec<bool> = founder_pred.iter().map(|p| strict.fits(p, founder_waves)).collect();
+        let risk = (!founder_safe.iter().all(|&s| s))
+            .then(|| (1..founder_waves).rev().find(|&w| strict.fits(&peak, w)).unwrap_or(1));
         let waves = waves.with_held(Held { waves: founder_waves, peak });
         // A wave fewer only for kernels: a callee's registers flow into its
         // callers. Where the allocation prediction and LLVM's lane count
@@ -180,6 +195,9 @@ impl Speed {
         let llvm_occupancy = waves.occupancy_model().mfi_occupancy();
         let mut p = Speed {
             waves,
+            strict,
+            risk,
+            founder_safe,
             est,
             current,
             founder_waves,
@@ -222,7 +240,7 @@ impl Speed {
             ));
             return Ok(p);
         };
-        debug!(target: TARGET, current, founder_waves, llvm = llvm_occupancy, lo, hi, regions = visit.len(), peak = ?peak, "founder's occupancy; exploring");
+        debug!(target: TARGET, current, founder_waves, llvm = llvm_occupancy, risk = ?p.risk, lo, hi, regions = visit.len(), peak = ?peak, "founder's occupancy; exploring");
         p.phase = Phase::Explore(visit.into());
         Ok(p)
     }
@@ -270,9 +288,27 @@ impl Speed {
 
     /// The founder's weighted time under assumption `a`.
     fn total(&self, cx: &Context, a: usize) -> f64 {
-        (0..cx.regions.len())
-            .map(|r| estimate::weight(cx.regions[r].loop_depth) * self.founder_cost[r][a].at(self.founder_waves))
-            .sum()
+        self.total_at(cx, a, self.founder_waves)
+    }
+
+    /// The founder's weighted time at `w` waves under assumption `a`.
+    fn total_at(&self, cx: &Context, a: usize, w: u32) -> f64 {
+        (0..cx.regions.len()).map(|r| estimate::weight(cx.regions[r].loop_depth) * self.founder_cost[r][a].at(w)).sum()
+    }
+
+    /// Whether, for a founder at risk of losing waves in allocation, the
+    /// founder at the waves the margin leaves it is slow enough that
+    /// orders keeping its wave count could win by the margin (see
+    /// [`decide::decide_at_risk`]): an issue-bound founder at its claimed
+    /// waves may wait on latency at fewer.
+    fn risk_could_pay(&self, cx: &Context) -> bool {
+        let Some(w) = self.risk else { return false };
+        (0..ASSUMPTIONS).all(|a| {
+            let floor: f64 = (0..cx.regions.len())
+                .map(|r| estimate::weight(cx.regions[r].loop_depth) * self.floor(r, a, self.founder_waves))
+                .sum();
+            floor <= (1.0 - MARGIN) * self.total_at(cx, a, w)
+        })
     }
 
     /// Regions with slack and, where the slack could pay for another wave,
@@ -281,16 +317,19 @@ impl Speed {
     /// bound by issue, and no order or wave count can win.
     fn regions_to_explore(&self, cx: &Context) -> Option<Vec<usize>> {
         let n = cx.regions.len();
-        for a in 0..ASSUMPTIONS {
+        let bound = (0..ASSUMPTIONS).any(|a| {
             let slack: f64 = (0..n).map(|r| self.slack(cx, r, a)).sum();
-            if slack < MARGIN * self.total(cx, a) {
-                return None;
-            }
+            slack < MARGIN * self.total(cx, a)
+        });
+        if bound && !self.risk_could_pay(cx) {
+            return None;
         }
         let total = self.total(cx, 0);
         let mut visit: Vec<usize> = (0..n)
             .filter(|&r| cx.regions[r].num_region_instrs > 2)
-            .filter(|&r| self.blocks_raise(r) || self.slack(cx, r, 0) >= SLACK_SHARE * total)
+            .filter(|&r| {
+                self.blocks_raise(r) || !self.founder_safe[r] || self.slack(cx, r, 0) >= SLACK_SHARE * total
+            })
             .collect();
         visit.sort_by(|&a, &b| self.slack(cx, b, 0).total_cmp(&self.slack(cx, a, 0)).then(a.cmp(&b)));
         Some(visit)
@@ -431,6 +470,21 @@ impl Speed {
                 Err(_) => debug!(target: TARGET, region, waves = self.lo, reason = "no order fits the budget", "no parallel order"),
             }
         }
+        // Where the founder's order keeps its waves only by the founder's
+        // own peak, the model-driven order for them with the margin: an
+        // order the allocator is predicted to hold there when the founder
+        // may not (see `decide::decide_at_risk`).
+        if self.risk.is_some() && !self.founder_safe[region] {
+            match occ::bounded(cx, region, &mdag, &self.strict, self.founder_waves, Some(&founder_order)) {
+                Ok(mut c) => {
+                    c.source = Source::Model(self.founder_waves);
+                    out.push(c);
+                }
+                Err(_) => {
+                    debug!(target: TARGET, region, waves = self.founder_waves, reason = "no order fits the budget with the margin", "no safe order")
+                }
+            }
+        }
         // LLVM's ILP order, which `gcn-iterative-ilp` applies wherever the
         // occupancy target allows: the critical path first, blind to
         // registers; its registers decide how many waves it keeps. Cheap
@@ -503,8 +557,9 @@ impl Speed {
     fn choices(&self, cx: &Context) -> Vec<RegionChoices> {
         (0..cx.regions.len())
             .map(|r| {
-                let mut options = vec![Option_ { costs: self.founder_cost[r], reach: self.founder_reach(r) }];
-                options.extend(self.explored[r].iter().map(|s| Option_ { costs: s.costs, reach: s.reach }));
+                let mut options =
+                    vec![Option_ { costs: self.founder_cost[r], reach: self.founder_reach(r), safe: self.founder_safe[r] }];
+                options.extend(self.explored[r].iter().map(|s| Option_ { costs: s.costs, reach: s.reach, safe: s.safe }));
                 RegionChoices { weight: estimate::weight(cx.regions[r].loop_depth), options }
             })
             .collect()
@@ -512,7 +567,7 @@ impl Speed {
 
     fn decide(&mut self, cx: &mut Context) {
         let choices = self.choices(cx);
-        let d = decide::decide(&choices, self.founder_waves, self.lo, self.hi, MARGIN);
+        let d = decide::decide_at_risk(&choices, self.founder_waves, self.risk, self.lo, self.hi, MARGIN);
         match &d.chosen {
             Some(plan) => {
                 let changed: VecDeque<usize> = plan.picks.iter().enumerate().filter(|(_, &k)| k != 0).map(|(r, _)| r).collect();
@@ -524,6 +579,8 @@ impl Speed {
                     chosen = plan.time[0],
                     founder_long = d.founder.time[1],
                     chosen_long = plan.time[1],
+                    founder_at_risk = ?d.at_risk.as_ref().map(|f| (f.waves, f.time)),
+                    plans = ?d.plans.iter().map(|p| (p.waves, p.time)).collect::<Vec<_>>(),
                     regions = changed.len(),
                     reason = "faster by the margin under both memory latencies",
                     "changing the schedule"
@@ -574,6 +631,14 @@ impl Speed {
             _ => String::new(),
         };
         let f = &d.founder;
+        // Where the founder's waves rest on its peak without the margin,
+        // what it costs if allocation takes one away.
+        let risk = d.at_risk.as_ref().map_or(String::new(), |r| {
+            format!(
+                "; the founder keeps {} waves only without the allocation margin (at {}: {:.0} cycles, 3x memory latency {:.0})",
+                f.waves, r.waves, r.time[0], r.time[1]
+            )
+        });
         let text = match &d.chosen {
             Some(c) => {
                 let mut by: Vec<String> = c
@@ -585,7 +650,7 @@ impl Speed {
                     .collect();
                 by.truncate(8);
                 format!(
-                    "{name}: estimated time {:.0} -> {:.0} cycles ({:+.1}%), {} -> {} waves{llvm}, {}-bound; 3x memory latency {:.0} -> {:.0} ({:+.1}%); {}",
+                    "{name}: estimated time {:.0} -> {:.0} cycles ({:+.1}%), {} -> {} waves{llvm}, {}-bound; 3x memory latency {:.0} -> {:.0} ({:+.1}%); {}{risk}",
                     f.time[0],
                     c.time[0],
                     pct(f.time[0], c.time[0]),
@@ -621,7 +686,7 @@ impl Speed {
                     false => format!("; best at {}", others.join(", ")),
                 };
                 format!(
-                    "{name}: LLVM's schedule kept at {} waves{llvm}: estimated time {:.0} cycles, {}-bound (3x memory latency {:.0}); {alt}{others}",
+                    "{name}: LLVM's schedule kept at {} waves{llvm}: estimated time {:.0} cycles, {}-bound (3x memory latency {:.0}); {alt}{others}{risk}",
                     f.waves,
                     f.time[0],
                     Self::bound(choices, f),
@@ -700,7 +765,8 @@ impl Policy for Speed {
                     .map(|cand| {
                         let costs = self.est.region(f, &cx.regions[region], cand.instrs.iter().copied());
                         let reach = self.reach(&cand.predicted);
-                        Scored { cand, costs, reach }
+                        let safe = reach >= self.founder_waves && self.strict.fits(&cand.predicted, self.founder_waves);
+                        Scored { cand, costs, reach, safe }
                     })
                     .collect();
                 let founder = self.founder_cost[region];
@@ -712,6 +778,7 @@ impl Policy for Speed {
                         vgpr = s.cand.predicted.vgpr(self.unified()),
                         sgpr = s.cand.predicted.sgpr(),
                         reach = s.reach,
+                        safe = s.safe,
                         latency = s.costs[0].latency,
                         busy = s.costs[0].busy,
                         founder_latency = founder[0].latency,
