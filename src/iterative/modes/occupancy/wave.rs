@@ -148,10 +148,19 @@ impl WaveModel {
         // The files' hard limits too: past the addressable arch VGPRs the
         // allocator spills into AGPRs, past the SGPR budget to memory.
         let (_, max_sgprs) = self.occ.register_budgets();
-        t.occupancy_with_vgprs(p.vgpr(t.has_gfx90a_insts()) + mv) >= waves
+        self.keeps_with_margin(p, waves)
             && p.arch_vgpr() + mv <= t.addressable_arch_vgprs()
-            && t.occupancy_with_sgprs(p.sgpr() + ms) >= waves
             && p.sgpr() + ms <= max_sgprs
+    }
+
+    /// Whether `p` with the margin added still allows `waves` by the
+    /// occupancy tables alone: what [`Self::fits`] checks less the files'
+    /// hard limits, which decide spills, not waves.
+    pub fn keeps_with_margin(&self, p: &RegPressure, waves: u32) -> bool {
+        let t = self.occ.target();
+        let mv = self.margin.vgprs_below(t.max_vgprs_for_waves(waves));
+        t.occupancy_with_vgprs(p.vgpr(t.has_gfx90a_insts()) + mv) >= waves
+            && t.occupancy_with_sgprs(p.sgpr() + self.margin.sgpr) >= waves
     }
 
     /// What limits a function whose highest-pressure regions give `p_min`

@@ -160,8 +160,11 @@ impl Speed {
         let peak = founder_pred.iter().fold(RegPressure::default(), |a, p| a.max(p));
         let strict = waves.clone();
         let founder_safe: Vec<bool> = founder_pred.iter().map(|p| strict.fits(p, founder_waves)).collect();
-        let risk = (!founder_safe.iter().all(|&s| s))
-            .then(|| (1..founder_waves).rev().find(|&w| strict.fits(&peak, w)).unwrap_or(1));
+        // Only where the margin costs waves by the occupancy tables: a
+        // peak near a file's hard limit alone (SGPRs on gfx10+, which do
+        // not limit waves there) risks spills, not waves.
+        let risk = (!strict.keeps_with_margin(&peak, founder_waves))
+            .then(|| (1..founder_waves).rev().find(|&w| strict.keeps_with_margin(&peak, w)).unwrap_or(1));
         let waves = waves.with_held(Held { waves: founder_waves, peak });
         // A wave fewer only for kernels: a callee's registers flow into its
         // callers. Where the allocation prediction and LLVM's lane count
@@ -307,14 +310,16 @@ impl Speed {
             let floor: f64 = (0..cx.regions.len())
                 .map(|r| estimate::weight(cx.regions[r].loop_depth) * self.floor(r, a, self.founder_waves))
                 .sum();
-            floor <= (1.0 - MARGIN) * self.total_at(cx, a, w)
+            floor <= (1.0 - MARGIN / decide::RISK_LOSS_SHARE) * self.total_at(cx, a, w)
         })
     }
 
     /// Regions with slack and, where the slack could pay for another wave,
-    /// the regions blocking it; most slack first. None when the whole
-    /// function's slack is under the margin under some assumption: it is
-    /// bound by issue, and no order or wave count can win.
+    /// the regions blocking it, and where the founder may lose waves in
+    /// allocation, the regions that put it at risk; most slack first. None
+    /// when the whole function's slack is under the margin under some
+    /// assumption (it is bound by issue, and no order or wave count can
+    /// win) and no plan keeping the founder's waves could pay either.
     fn regions_to_explore(&self, cx: &Context) -> Option<Vec<usize>> {
         let n = cx.regions.len();
         let bound = (0..ASSUMPTIONS).any(|a| {
@@ -325,10 +330,17 @@ impl Speed {
             return None;
         }
         let total = self.total(cx, 0);
+        // Where only the founder's risk leaves room to win, only a plan
+        // keeping its waves with the margin can: the regions that miss it.
         let mut visit: Vec<usize> = (0..n)
             .filter(|&r| cx.regions[r].num_region_instrs > 2)
-            .filter(|&r| {
-                self.blocks_raise(r) || !self.founder_safe[r] || self.slack(cx, r, 0) >= SLACK_SHARE * total
+            .filter(|&r| match bound {
+                true => self.risk.is_some() && !self.founder_safe[r],
+                false => {
+                    self.blocks_raise(r)
+                        || (self.risk.is_some() && !self.founder_safe[r])
+                        || self.slack(cx, r, 0) >= SLACK_SHARE * total
+                }
             })
             .collect();
         visit.sort_by(|&a, &b| self.slack(cx, b, 0).total_cmp(&self.slack(cx, a, 0)).then(a.cmp(&b)));
@@ -473,7 +485,10 @@ impl Speed {
         // Where the founder's order keeps its waves only by the founder's
         // own peak, the model-driven order for them with the margin: an
         // order the allocator is predicted to hold there when the founder
-        // may not (see `decide::decide_at_risk`).
+        // may not (see `decide::decide_at_risk`). Sought even where
+        // minreg's lanes miss that budget: the model's latencies lead the
+        // bounded scheduler to other orders (xgemm_d_8x16_4x4 on gfx906:
+        // minreg 124 lanes, the bounded order 116, with the margin 117).
         if self.risk.is_some() && !self.founder_safe[region] {
             match occ::bounded(cx, region, &mdag, &self.strict, self.founder_waves, Some(&founder_order)) {
                 Ok(mut c) => {
