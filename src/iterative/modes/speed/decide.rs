@@ -191,17 +191,17 @@ fn plan_at_where(regions: &[RegionChoices], waves: u32, allowed: impl Fn(&Option
     Some(Plan { waves, picks, time })
 }
 
-/// Decide for wave counts `lo..=hi`; the founder runs at `founder_waves`.
-/// `margin` is the fraction a plan must save under every assumption (0.02:
-/// two percent).
+/// [`decide_at_risk`] for a founder that keeps its waves with the margin.
 #[cfg(test)]
 pub fn decide(regions: &[RegionChoices], founder_waves: u32, lo: u32, hi: u32, margin: f64) -> Decision {
     decide_at_risk(regions, founder_waves, None, lo, hi, margin)
 }
 
-/// [`decide`] for a founder whose peak keeps `founder_waves` only without
-/// the allocation margin, and `risk` waves with it (None: it keeps them
-/// with the margin).
+/// Decide for wave counts `lo..=hi`; the founder runs at `founder_waves`.
+/// `margin` is the fraction a plan must save under every assumption (0.02:
+/// two percent). `risk`: where the founder's peak keeps `founder_waves`
+/// only without the allocation margin, the waves it keeps with it (None:
+/// it keeps them with the margin).
 ///
 /// Such a founder often loses a wave in allocation: on the corpus, 26%
 /// of the functions whose founder peak misses the margin at its wave count

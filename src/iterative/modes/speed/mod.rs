@@ -282,11 +282,12 @@ impl Speed {
     /// ([`Self::floor`]) summed miss the margin, no order at `w` waves is
     /// worth scheduling.
     fn could_win_at(&self, cx: &Context, w: u32) -> bool {
-        (0..ASSUMPTIONS).all(|a| {
-            let floor: f64 =
-                (0..cx.regions.len()).map(|r| estimate::weight(cx.regions[r].loop_depth) * self.floor(r, a, w)).sum();
-            floor <= (1.0 - MARGIN) * self.total(cx, a)
-        })
+        (0..ASSUMPTIONS).all(|a| self.floor_total(cx, a, w) <= (1.0 - MARGIN) * self.total(cx, a))
+    }
+
+    /// The regions' floors at `w` waves under assumption `a`, weighted.
+    fn floor_total(&self, cx: &Context, a: usize, w: u32) -> f64 {
+        (0..cx.regions.len()).map(|r| estimate::weight(cx.regions[r].loop_depth) * self.floor(r, a, w)).sum()
     }
 
     /// The founder's weighted time under assumption `a`.
@@ -307,10 +308,7 @@ impl Speed {
     fn risk_could_pay(&self, cx: &Context) -> bool {
         let Some(w) = self.risk else { return false };
         (0..ASSUMPTIONS).all(|a| {
-            let floor: f64 = (0..cx.regions.len())
-                .map(|r| estimate::weight(cx.regions[r].loop_depth) * self.floor(r, a, self.founder_waves))
-                .sum();
-            floor <= (1.0 - MARGIN / decide::RISK_LOSS_SHARE) * self.total_at(cx, a, w)
+            self.floor_total(cx, a, self.founder_waves) <= (1.0 - MARGIN / decide::RISK_LOSS_SHARE) * self.total_at(cx, a, w)
         })
     }
 
@@ -332,15 +330,11 @@ impl Speed {
         let total = self.total(cx, 0);
         // Where only the founder's risk leaves room to win, only a plan
         // keeping its waves with the margin can: the regions that miss it.
+        let puts_at_risk = |r: usize| self.risk.is_some() && !self.founder_safe[r];
         let mut visit: Vec<usize> = (0..n)
             .filter(|&r| cx.regions[r].num_region_instrs > 2)
-            .filter(|&r| match bound {
-                true => self.risk.is_some() && !self.founder_safe[r],
-                false => {
-                    self.blocks_raise(r)
-                        || (self.risk.is_some() && !self.founder_safe[r])
-                        || self.slack(cx, r, 0) >= SLACK_SHARE * total
-                }
+            .filter(|&r| {
+                puts_at_risk(r) || (!bound && (self.blocks_raise(r) || self.slack(cx, r, 0) >= SLACK_SHARE * total))
             })
             .collect();
         visit.sort_by(|&a, &b| self.slack(cx, b, 0).total_cmp(&self.slack(cx, a, 0)).then(a.cmp(&b)));
