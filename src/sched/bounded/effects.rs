@@ -10,8 +10,10 @@
 //!   on the live lanes of the SUnit's own registers (the pressure vector's
 //!   `inc` looks at one register's lanes before and after). So the change
 //!   is computed from a zero base, cached, and only recomputed when a
-//!   recede touched one of those registers. A peek is then three vector
-//!   additions and two maxima.
+//!   recede changed the live lanes of one of those registers (a value
+//!   many SUnits read changes only at its last read and at its def, not at
+//!   every read between). A peek is then two vector additions and a
+//!   maximum.
 //!
 //! The arithmetic replays `UpwardTracker::recede`; the tests compare peeks
 //! with real recedes along whole walks.
@@ -42,12 +44,13 @@ pub struct Peek {
     pub after: RegPressure,
 }
 
-/// What receding over an SUnit adds to the current pressure: at its defs,
-/// at its uses, and afterwards (components may be negative).
+/// What receding over an SUnit adds to the current pressure: at its
+/// highest point, the larger at its defs or at its uses per component (an
+/// element-wise maximum commutes with adding the same pressure to both),
+/// and afterwards (components may be negative).
 #[derive(Clone, Copy, Debug)]
 struct Delta {
-    at_def: RegPressure,
-    at_use: RegPressure,
+    top: RegPressure,
     after: RegPressure,
 }
 
@@ -67,6 +70,11 @@ pub struct PressureWalk<'p, 'a> {
     /// Per dense register id, the SUnits touching it, in `user_ids`.
     user_range: Vec<(u32, u32)>,
     user_ids: Vec<u32>,
+    /// Per dense register id, its vreg.
+    reg_vreg: Vec<u32>,
+    /// The live lanes of the receded SUnit's registers before it, kept for
+    /// its capacity.
+    before: Vec<Option<LaneMask>>,
     cache: Vec<Option<Delta>>,
     /// Lanes the delta at hand has changed, kept for its capacity.
     changed: Vec<(u32, LaneMask)>,
@@ -93,6 +101,8 @@ impl<'p, 'a> PressureWalk<'p, 'a> {
             reg_ids: Vec::new(),
             user_range: Vec::new(),
             user_ids: Vec::new(),
+            reg_vreg: Vec::new(),
+            before: Vec::new(),
             cache: vec![None; n],
             changed: Vec::new(),
         };
@@ -118,6 +128,7 @@ impl<'p, 'a> PressureWalk<'p, 'a> {
             for v in touched.collect::<Vec<_>>() {
                 let id = *dense.entry(v).or_insert_with(|| {
                     users.push(Vec::new());
+                    w.reg_vreg.push(v);
                     users.len() as u32 - 1
                 });
                 if !w.reg_ids[rstart as usize..].contains(&id) {
@@ -146,11 +157,18 @@ impl<'p, 'a> PressureWalk<'p, 'a> {
     }
 
     /// Recede over `su` (the tracker's exact step) and forget the cached
-    /// effects of every SUnit sharing a register with it.
+    /// effects of every SUnit sharing a register with it whose live lanes
+    /// the step changed.
     pub fn recede(&mut self, su: u32) {
-        self.tracker.recede(self.problem.instr(su));
         let (rs, re) = self.reg_range[su as usize];
-        for &id in &self.reg_ids[rs as usize..re as usize] {
+        let ids = &self.reg_ids[rs as usize..re as usize];
+        self.before.clear();
+        self.before.extend(ids.iter().map(|&id| self.tracker.live().get(self.reg_vreg[id as usize])));
+        self.tracker.recede(self.problem.instr(su));
+        for (&id, &before) in ids.iter().zip(&self.before) {
+            if self.tracker.live().get(self.reg_vreg[id as usize]) == before {
+                continue;
+            }
             let (us, ue) = self.user_range[id as usize];
             for &t in &self.user_ids[us as usize..ue as usize] {
                 self.cache[t as usize] = None;
@@ -170,7 +188,7 @@ impl<'p, 'a> PressureWalk<'p, 'a> {
         };
         let cur = self.tracker.pressure();
         Peek {
-            peak: (cur + d.at_def).max(&(cur + d.at_use)).max(&self.tracker.max_pressure()),
+            peak: (cur + d.top).max(&self.tracker.max_pressure()),
             after: cur + d.after,
         }
     }
@@ -215,6 +233,6 @@ impl<'p, 'a> PressureWalk<'p, 'a> {
             changed.push((v, now));
         }
         self.changed = changed;
-        Delta { at_def, at_use: cur + ec_defs, after: cur }
+        Delta { top: at_def.max(&(cur + ec_defs)), after: cur }
     }
 }

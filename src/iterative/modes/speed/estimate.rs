@@ -21,8 +21,9 @@
 
 use super::decide::{Cost, ASSUMPTIONS};
 use crate::iterative::Region;
-use crate::snapshot::{Function, InstrFlags};
-use crate::speed::{self, Counter, Machine, Params, SimInstr, Wait};
+use crate::snapshot::{Function, Instr, InstrFlags};
+use crate::speed::{self, Counter, InstrCost, Machine, Params, SimInstr, Wait};
+use std::collections::HashMap;
 
 /// Ids of physical registers, above every virtual register's index.
 const PHYS_BASE: u32 = 1 << 24;
@@ -34,6 +35,12 @@ const LOOP_WEIGHT: f64 = 8.0;
 pub struct Estimator {
     machine: Machine,
     params: [Params; ASSUMPTIONS],
+    /// Each opcode's cost, classified once per function: the model reads
+    /// an opcode by its name, and the scheduler estimates the same
+    /// instructions in many orders (classifying by name was a tenth of the
+    /// pass on s3d_getrates).
+    opcode_costs: HashMap<u32, InstrCost>,
+    wait_cost: InstrCost,
 }
 
 impl Estimator {
@@ -43,11 +50,28 @@ impl Estimator {
         let target = crate::occupancy::GcnTarget::from_facts(&f.target).map_err(|e| e.to_string())?;
         let machine = Machine::for_target(&target);
         let params = mem_latency.map_or_else(Params::default, |mem_latency| Params { mem_latency });
-        Ok(Estimator { machine, params: [params, params.long()] })
+        let mut est = Estimator::new(machine, params);
+        for mi in &f.instrs {
+            est.opcode_costs.entry(mi.opcode).or_insert_with(|| est.machine.cost(&mi.opcode_name));
+        }
+        Ok(est)
+    }
+
+    /// At `params` and three times its memory latency, with no opcode
+    /// classified yet.
+    fn new(machine: Machine, params: Params) -> Estimator {
+        let wait_cost = machine.cost("s_waitcnt");
+        Estimator { machine, params: [params, params.long()], opcode_costs: HashMap::new(), wait_cost }
     }
 
     pub fn machine(&self) -> &Machine {
         &self.machine
+    }
+
+    /// The cost of `mi`, an instruction of the function this estimator
+    /// was made for.
+    pub fn cost_of(&self, mi: &Instr) -> InstrCost {
+        self.opcode_costs.get(&mi.opcode).copied().unwrap_or_else(|| self.machine.cost(&mi.opcode_name))
     }
 
     /// The default memory latency assumption.
@@ -91,14 +115,14 @@ impl Estimator {
                         reads.push(id);
                     }
                 }
-                SimInstr { cost: self.machine.cost(&mi.opcode_name), reads, writes, wait: None, wait_valu: false }
+                SimInstr { cost: self.cost_of(mi), reads, writes, wait: None, wait_valu: false }
             })
             .collect()
     }
 
     /// `ops` with the `s_waitcnt` the waitcnt pass will insert ([`Waits`]).
     fn with_waits(&self, ops: Vec<SimInstr>) -> Vec<SimInstr> {
-        let wait_cost = self.machine.cost("s_waitcnt");
+        let wait_cost = self.wait_cost;
         let mut waits = Waits::default();
         let mut sim = Vec::with_capacity(ops.len());
         for op in ops {
@@ -166,11 +190,11 @@ pub fn weight(depth: u32) -> f64 {
 }
 
 /// The latency, in the units of the DAG's SUnit latencies (the subtarget
-/// model's issue slots), of the result of an instruction named `opcode`:
+/// model's issue slots), of the result of an instruction costing `cost`:
 /// the model's latency, or the memory latency for a load. What the
 /// model-driven list scheduler steers by.
-pub fn result_latency(m: &Machine, p: &Params, opcode: &str) -> u32 {
-    m.result_latency(&m.cost(opcode), p).div_ceil(m.clock_per_slot().max(1))
+pub fn result_latency(m: &Machine, p: &Params, cost: &InstrCost) -> u32 {
+    m.result_latency(cost, p).div_ceil(m.clock_per_slot().max(1))
 }
 
 /// The memory operations in flight per waitcnt counter, oldest first, as
@@ -270,7 +294,7 @@ mod tests {
     /// their floor is the wave issuing them one after another.
     #[test]
     fn independent_instructions_floor_at_their_issue_time() {
-        let est = Estimator { machine: Machine::new("gfx90a", true).unwrap(), params: [Params::default(), Params::default().long()] };
+        let est = Estimator::new(Machine::new("gfx90a", true).unwrap(), Params::default());
         let m = est.machine();
         let add = m.cost("v_add_f32_e32");
         let sim: Vec<SimInstr> = (0..6).map(|r| use_of(m, r)).collect();

@@ -23,7 +23,7 @@ pub fn with_model_latencies(dag: &RegionDag, region: &Region, f: &Function, est:
     let instrs = region.instrs(f);
     for su in &mut out.sunits {
         if let Some(mi) = instrs.get(su.instr as usize) {
-            su.latency = estimate::result_latency(est.machine(), est.params(), &mi.opcode_name);
+            su.latency = estimate::result_latency(est.machine(), est.params(), &est.cost_of(mi));
         }
     }
     out
