@@ -114,6 +114,13 @@ impl RegPressure {
     pub fn raw(&self) -> ([i64; 4], [i64; 4]) {
         (self.regs, self.tuples)
     }
+
+    /// A pressure with these counters, by `RegKind::index()` ([`Self::raw`]
+    /// read back): for bounds that are not the pressure of any live set,
+    /// and for tests.
+    pub fn from_raw(regs: [i64; 4], tuples: [i64; 4]) -> RegPressure {
+        RegPressure { regs, tuples }
+    }
 }
 
 impl AddAssign for RegPressure {

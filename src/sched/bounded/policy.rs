@@ -153,13 +153,8 @@ pub fn pick(
     policy: &BoundedPolicy,
     tied: &mut Vec<usize>,
 ) -> (usize, PickReason, bool) {
-    debug_assert!(!cands.is_empty());
-    if cands.len() == 1 {
-        return (0, PickReason::OnlyCandidate, budget.fits(&cands[0].peek.peak));
-    }
-    let fits = entrants(cands, mode, budget, tied);
-    if tied.len() == 1 && mode != Mode::Follow {
-        return (tied[0], if fits { PickReason::OnlyFitting } else { PickReason::OverBudget }, fits);
+    if let Some(early) = decided_before_the_filters(cands, mode, budget, tied) {
+        return early;
     }
     let (filters, len) = cascade(mode, policy);
     let filters = &filters[..len];
@@ -198,6 +193,24 @@ pub fn pick(
     (best, if fits { filter } else { PickReason::OverBudget }, fits)
 }
 
+/// The pick, where the budget alone decides it (one candidate, or one
+/// that fits or goes over least); otherwise the candidates the filters
+/// start from are in `tied`.
+fn decided_before_the_filters(
+    cands: &[Cand],
+    mode: Mode,
+    budget: &RegBudget,
+    tied: &mut Vec<usize>,
+) -> Option<(usize, PickReason, bool)> {
+    debug_assert!(!cands.is_empty());
+    if cands.len() == 1 {
+        return Some((0, PickReason::OnlyCandidate, budget.fits(&cands[0].peek.peak)));
+    }
+    let fits = entrants(cands, mode, budget, tied);
+    (tied.len() == 1 && mode != Mode::Follow)
+        .then(|| (tied[0], if fits { PickReason::OnlyFitting } else { PickReason::OverBudget }, fits))
+}
+
 /// The candidates the cascade starts from, into `tied`: those within the
 /// budget, else those over it least; every one when following the
 /// reference. Says whether any fits.
@@ -226,12 +239,8 @@ fn pick_by_filtering(
     policy: &BoundedPolicy,
     tied: &mut Vec<usize>,
 ) -> (usize, PickReason, bool) {
-    if cands.len() == 1 {
-        return (0, PickReason::OnlyCandidate, budget.fits(&cands[0].peek.peak));
-    }
-    let fits = entrants(cands, mode, budget, tied);
-    if tied.len() == 1 && mode != Mode::Follow {
-        return (tied[0], if fits { PickReason::OnlyFitting } else { PickReason::OverBudget }, fits);
+    if let Some(early) = decided_before_the_filters(cands, mode, budget, tied) {
+        return early;
     }
     let (filters, len) = cascade(mode, policy);
     for &filter in &filters[..len] {
@@ -250,25 +259,15 @@ fn pick_by_filtering(
 mod tests {
     use super::*;
     use crate::pressure::RegPressure;
-    use crate::snapshot::{RegKind, VRegInfo};
+    use crate::snapshot::RegKind;
     use proptest::prelude::*;
 
     /// `v` VGPRs and `s` SGPRs live.
     fn pressure(v: u32, s: u32) -> RegPressure {
-        let info = |kind| VRegInfo {
-            class_name: "r32".into(),
-            kind,
-            size_bits: 32,
-            weight: 1,
-            max_lanes: 0x3,
-            tsflags: 0,
-            interval: None,
-        };
-        let (vi, si) = (info(RegKind::Vgpr), info(RegKind::Sgpr));
-        let mut p = RegPressure::new();
-        (0..v).for_each(|_| p.inc(&vi, 0, 0x3));
-        (0..s).for_each(|_| p.inc(&si, 0, 0x3));
-        p
+        let mut regs = [0; 4];
+        regs[RegKind::Vgpr.index()] = i64::from(v);
+        regs[RegKind::Sgpr.index()] = i64::from(s);
+        RegPressure::from_raw(regs, [0; 4])
     }
 
     fn budget() -> RegBudget {

@@ -30,7 +30,6 @@ use super::flow::{FlowGraph, INF};
 use super::model::RegionModel;
 use crate::lanes::covered_regs;
 use crate::pressure::RegPressure;
-use crate::snapshot::{RegKind, VRegInfo};
 use std::collections::HashSet;
 
 pub(crate) struct CutBound {
@@ -315,30 +314,8 @@ fn potential(values: &[Value], above: &BitSet, below: &BitSet, c: usize) -> u64 
 
 /// A pressure with the given counters (regs by kind, then tuple weights).
 fn synthesize(counts: &[u64; 8]) -> RegPressure {
-    let mut p = RegPressure::new();
-    for kind in RegKind::ALL {
-        let k = kind.index();
-        let single = VRegInfo {
-            class_name: "cut".into(),
-            kind,
-            size_bits: 32,
-            weight: 1,
-            max_lanes: 0x3,
-            tsflags: 0,
-            interval: None,
-        };
-        for _ in 0..counts[k] {
-            p.inc(&single, 0, 0x3);
-        }
-        if counts[4 + k] > 0 {
-            // A 16-bit "tuple" adds its weight and one register; take the
-            // register back.
-            let tuple = VRegInfo { size_bits: 16, weight: counts[4 + k] as u32, max_lanes: 0x1, ..single.clone() };
-            p.inc(&tuple, 0, 0x1);
-            p.inc(&single, 0x3, 0);
-        }
-    }
-    p
+    let at = |k: usize| counts[k] as i64;
+    RegPressure::from_raw([at(0), at(1), at(2), at(3)], [at(4), at(5), at(6), at(7)])
 }
 
 #[cfg(test)]
