@@ -514,6 +514,14 @@ fn malformed_input_is_an_error() {
     let e = solve(&r.problem(&live), &objective, &[], &budget).unwrap_err();
     assert!(e.to_string().contains("%1"), "{e}");
 
+    // A read of lanes its register's class does not have (%0 is a 32-bit
+    // VGPR, lanes 0x3): found by the fuzz target, where the tracker's
+    // running count and a recount of its live set part ways.
+    let mut r = region.clone();
+    r.instrs[1].operands[1].sub_lanes = 0xF;
+    let e = solve(&r.problem(&live), &objective, &[], &budget).unwrap_err();
+    assert!(e.to_string().contains("lanes 0xf"), "{e}");
+
     // An SUnit naming an instruction that does not exist.
     let mut r = region.clone();
     r.dag.sunits[2].instr = 99;

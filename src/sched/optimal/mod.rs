@@ -99,6 +99,13 @@ pub enum SolveError {
     MissingSlot {
         at: String,
     },
+    /// Lanes named for a register that its class does not have: the
+    /// pressure of such lanes is not the pressure of any real live set.
+    LanesOutsideClass {
+        vreg: u32,
+        lanes: u64,
+        at: String,
+    },
     Dag(String),
     BadIncumbent {
         index: usize,
@@ -118,6 +125,9 @@ impl fmt::Display for SolveError {
             }
             SolveError::MissingRegClass { vreg, at } => write!(f, "%{vreg} in {at} has no register class"),
             SolveError::MissingSlot { at } => write!(f, "{at} reads a register with sub-ranges but has no slot index"),
+            SolveError::LanesOutsideClass { vreg, lanes, at } => {
+                write!(f, "%{vreg} in {at} names lanes {lanes:#x} its register class does not have")
+            }
             SolveError::Dag(why) => write!(f, "malformed region DAG: {why}"),
             SolveError::BadIncumbent { index, why } => write!(f, "incumbent order {index}: {why}"),
             SolveError::TooLarge { sunits, limit } => {

@@ -255,8 +255,10 @@ impl<'a> RegionModel<'a> {
     }
 }
 
-/// Every register the pressure model will look up must have a class, and
-/// the interval narrowing of `collect_uses` needs a slot index.
+/// Every register the pressure model will look up must have a class, name
+/// only lanes the class has (the tracker's running count and a recount of
+/// its live set part ways on others), and the interval narrowing of
+/// `collect_uses` needs a slot index.
 fn validate_instrs(problem: &RegionProblem<'_>) -> Result<(), SolveError> {
     let check = |mi: &Instr, what: &dyn Fn() -> String| -> Result<(), SolveError> {
         if mi.is_debug() {
@@ -268,6 +270,9 @@ fn validate_instrs(problem: &RegionProblem<'_>) -> Result<(), SolveError> {
             let Some(info) = info else {
                 return Err(SolveError::MissingRegClass { vreg: v, at: what() });
             };
+            if op.sub_lanes & !info.max_lanes != 0 {
+                return Err(SolveError::LanesOutsideClass { vreg: v, lanes: op.sub_lanes, at: what() });
+            }
             let narrows = info.interval.as_ref().is_some_and(|li| li.has_subranges());
             if narrows && op.is_use() && mi.slot.is_none() {
                 return Err(SolveError::MissingSlot { at: what() });
@@ -284,9 +289,12 @@ fn validate_instrs(problem: &RegionProblem<'_>) -> Result<(), SolveError> {
     if let Some(b) = problem.boundary {
         check(b, &|| "the boundary instruction".into())?;
     }
-    for (v, _) in problem.live_out.iter() {
-        if problem.vregs.get(v as usize).and_then(Option::as_ref).is_none() {
+    for (v, lanes) in problem.live_out.iter() {
+        let Some(info) = problem.vregs.get(v as usize).and_then(Option::as_ref) else {
             return Err(SolveError::MissingRegClass { vreg: v, at: "the live-out set".into() });
+        };
+        if lanes & !info.max_lanes != 0 {
+            return Err(SolveError::LanesOutsideClass { vreg: v, lanes, at: "the live-out set".into() });
         }
     }
     Ok(())
