@@ -143,7 +143,7 @@ impl WaveModel {
             return true;
         }
         let t = self.occ.target();
-        let mv = self.margin.vgprs_below(t.max_vgprs_for_waves(waves));
+        let mv = self.vgpr_margin_at(waves);
         let ms = self.margin.sgpr;
         // The files' hard limits too: past the addressable arch VGPRs the
         // allocator spills into AGPRs, past the SGPR budget to memory.
@@ -153,12 +153,17 @@ impl WaveModel {
             && p.sgpr() + ms <= max_sgprs
     }
 
+    /// The VGPRs the margin keeps free below the budget of `waves` waves.
+    fn vgpr_margin_at(&self, waves: u32) -> u32 {
+        self.margin.vgprs_below(self.occ.target().max_vgprs_for_waves(waves))
+    }
+
     /// Whether `p` with the margin added still allows `waves` by the
     /// occupancy tables alone: what [`Self::fits`] checks less the files'
     /// hard limits, which decide spills, not waves.
     pub fn keeps_with_margin(&self, p: &RegPressure, waves: u32) -> bool {
         let t = self.occ.target();
-        let mv = self.margin.vgprs_below(t.max_vgprs_for_waves(waves));
+        let mv = self.vgpr_margin_at(waves);
         t.occupancy_with_vgprs(p.vgpr(t.has_gfx90a_insts()) + mv) >= waves
             && t.occupancy_with_sgprs(p.sgpr() + self.margin.sgpr) >= waves
     }
@@ -191,7 +196,7 @@ impl WaveModel {
     /// targets, whose 512 unified registers hold at most 256 arch ones).
     pub fn arch_vgpr_budget(&self, waves: u32) -> u32 {
         let t = self.occ.target();
-        let mv = self.margin.vgprs_below(t.max_vgprs_for_waves(waves));
+        let mv = self.vgpr_margin_at(waves);
         let b = t.addressable_arch_vgprs().saturating_sub(mv);
         self.held_at(waves).map_or(b, |h| b.max(h.peak.arch_vgpr()))
     }
@@ -202,7 +207,7 @@ impl WaveModel {
     /// Searched rather than derived, so it can never disagree with `fits`.
     pub fn budget(&self, waves: u32) -> (u32, u32) {
         let t = self.occ.target();
-        let mv = self.margin.vgprs_below(t.max_vgprs_for_waves(waves));
+        let mv = self.vgpr_margin_at(waves);
         let ms = self.margin.sgpr;
         let largest = |limit: u32, ok: &dyn Fn(u32) -> bool| (0..=limit).rev().find(|&n| ok(n)).unwrap_or(0);
         let (_, max_sgprs) = self.occ.register_budgets();
