@@ -86,6 +86,13 @@ mod plugin {
         println!("cargo:rustc-cdylib-link-arg=-L{libdir}");
         println!("cargo:rustc-cdylib-link-arg=-Wl,-rpath,{libdir}");
         hot_text_layout();
+        // gcnrs-mca takes the one shim object it calls (the MCA runner)
+        // from the archive, and LLVM from the shared library.
+        println!("cargo:rustc-link-arg-bin=gcnrs-mca={out}/libgcnrs_shim.a");
+        println!("cargo:rustc-link-arg-bin=gcnrs-mca=-L{libdir}");
+        println!("cargo:rustc-link-arg-bin=gcnrs-mca=-lLLVM");
+        println!("cargo:rustc-link-arg-bin=gcnrs-mca=-lstdc++");
+        println!("cargo:rustc-link-arg-bin=gcnrs-mca=-Wl,-rpath,{libdir}");
 
         // bindgen must use LLVM 22's libclang, not an older one on the system.
         if std::env::var_os("LIBCLANG_PATH").is_none() {

@@ -3,7 +3,8 @@
  *
  * Plain data only: the shim fills these structs from LLVM's MachineFunction,
  * LiveIntervals and schedule DAG, Rust reads them (never keeps pointers past
- * the call) and answers with plain data. Rust never calls back into C++.
+ * the call) and answers with plain data. Rust calls into C++ only for
+ * gcnrs_mca_simulate (below), from its own tool, never from the plugin.
  * Every Rust entry point catches panics and reports them as a status.
  */
 #ifndef GCNRS_H
@@ -603,6 +604,34 @@ GcnrsStatus gcnrs_wwm_shadow_report(GcnrsWwmSession *session, const GcnrsWwmObse
                                     size_t num_observed, GcnrsStr yaml_after, uint8_t *agree,
                                     GcnrsText *report);
 void gcnrs_wwm_end(GcnrsWwmSession *session);
+
+/* ---- llvm-mca's simulation, asked for by Rust ---------------------------- */
+/* The one call in the other direction, made only by the gcnrs-mca tool
+ * (never by the plugin): LLVM's MCA library on asm text, parsed once.
+ * llvm-mca parses its input twice (code regions, then instrument regions),
+ * and parsing AMDGPU asm is most of its time. */
+
+typedef struct GcnrsMcaRegion {
+  uint32_t first_line; /* 1-based line of `text` where the region starts; a
+                          region runs to the next one's first line */
+  uint32_t instructions; /* out: MCInsts simulated */
+  uint64_t total_cycles; /* out: the pipeline's cycles (mca's Total Cycles) */
+  double block_rthroughput; /* out: mca's Block RThroughput, unrounded */
+  double max_pressure; /* out: the busiest resource unit's cycles (the
+                          largest entry of mca's per-iteration pressure row) */
+} GcnrsMcaRegion;
+
+/* One iteration of each region, with llvm-mca's default options. Regions
+ * ascend by first_line. GCNRS_ERROR with the first diagnostic in `error`
+ * (NUL-terminated, truncated to error_cap; "LINE:COL: error: ..." where it
+ * has a place in `text`, else "error: ...") when the target, the asm or an
+ * instruction's scheduling information is missing. A region on which MCA
+ * stalls for good (LLVM 22, some MFMA code) ends the process with status 3
+ * and a line on stderr naming `name` and the region's first line: nothing
+ * else can stop MCA's pipeline. */
+GcnrsStatus gcnrs_mca_simulate(GcnrsStr triple, GcnrsStr cpu, GcnrsStr mattr, GcnrsStr name,
+                               GcnrsStr text, GcnrsMcaRegion *regions, size_t num_regions,
+                               char *error, size_t error_cap);
 
 #ifdef __cplusplus
 }

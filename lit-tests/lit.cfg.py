@@ -28,6 +28,8 @@ config.substitutions.append(("%clang", os.path.join(llvm_bin, "clang")))
 config.substitutions.append(("%FileCheck", os.path.join(llvm_bin, "FileCheck")))
 config.substitutions.append(("%not", os.path.join(llvm_bin, "not")))
 config.substitutions.append(("%plugin", plugin))
+# Before %gcnrs, which is its prefix.
+config.substitutions.append(("%gcnrs-mca", os.path.join(os.path.dirname(gcnrs), "gcnrs-mca")))
 config.substitutions.append(("%gcnrs", gcnrs))
 config.substitutions.append(("%corpus", corpus))
 config.substitutions.append(("%scripts", os.path.join(root, "scripts")))

@@ -7,6 +7,7 @@
 //! `GCNRS_ERROR` with a message; the shim then leaves LLVM's data untouched.
 
 mod convert;
+pub mod mca;
 mod sched;
 mod stats;
 mod funcinfo;

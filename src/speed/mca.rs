@@ -79,6 +79,9 @@ pub fn parse_mca(out: &str) -> Result<Vec<McaRegion>, String> {
         } else if let Some(v) = t.strip_prefix("Block RThroughput:") {
             let i = current(&mut regions);
             regions[i].rthroughput = Some(number(v, "Block RThroughput")?);
+        } else if let Some(v) = t.strip_prefix(BUSIEST_UNIT) {
+            let i = current(&mut regions);
+            regions[i].pressure = Some(number(v, "busiest resource unit")?);
         } else if t == "Resource pressure per iteration:" {
             // A header row of `[n]`, then the numbers (`-` for none).
             lines.next();
@@ -105,6 +108,59 @@ pub fn parse_mca(out: &str) -> Result<Vec<McaRegion>, String> {
             Ok(McaRegion { name: r.name, total_cycles: total, rthroughput })
         })
         .collect()
+}
+
+/// The line `gcnrs-mca` prints in place of llvm-mca's pressure table: the
+/// table's largest entry, which is all [`parse_mca`] reads of it.
+pub const BUSIEST_UNIT: &str = "Busiest resource unit:";
+
+/// An llvm-mca input split for `gcnrs-mca`: its text with every line that
+/// is not code blanked (line numbers stay the input's, for messages), and
+/// per region its name and the line where its code starts.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct SplitInput {
+    pub code: String,
+    pub regions: Vec<(String, u32)>,
+}
+
+/// The regions of an llvm-mca input ([`mca_input`]'s format): code between
+/// `# LLVM-MCA-BEGIN name` and `# LLVM-MCA-END`; other `#` lines are
+/// comments. Regions without code are dropped (llvm-mca skips empty
+/// regions). An unterminated or nested region is an error, as it is to
+/// llvm-mca, and so is code outside every region ([`mca_input`] writes
+/// none; llvm-mca would simulate it as a region of its own).
+pub fn split_input(text: &str) -> Result<SplitInput, String> {
+    let mut out = SplitInput::default();
+    // The open region: its name and whether it has code yet.
+    let mut open: Option<(String, bool)> = None;
+    for (n, line) in text.lines().enumerate() {
+        let number = n as u32 + 1;
+        let t = line.trim();
+        if let Some(name) = t.strip_prefix("# LLVM-MCA-BEGIN") {
+            if let Some((other, _)) = &open {
+                return Err(format!("line {number}: region '{}' begins inside region '{other}'", name.trim()));
+            }
+            open = Some((name.trim().to_string(), false));
+        } else if t.starts_with("# LLVM-MCA-END") {
+            if open.take().is_none() {
+                return Err(format!("line {number}: a region ends that never began"));
+            }
+        } else if !(t.is_empty() || t.starts_with('#') || t.starts_with(';')) {
+            let Some((name, has_code)) = &mut open else {
+                return Err(format!("line {number}: code outside every region"));
+            };
+            if !*has_code {
+                out.regions.push((name.clone(), number));
+                *has_code = true;
+            }
+            out.code.push_str(t);
+        }
+        out.code.push('\n');
+    }
+    if let Some((name, _)) = open {
+        return Err(format!("region '{name}' never ends"));
+    }
+    Ok(out)
 }
 
 /// `[3] Code Region - name` -> `name`.
@@ -172,6 +228,28 @@ k:                                      ; @k
 \ts_cbranch_scc0 .LBB0_3
 .Lfunc_end0:
 ";
+
+    #[test]
+    fn splits_regions_by_their_markers() {
+        let text = "# k\n# LLVM-MCA-BEGIN entry\ns_mov_b32 s0, 0\n\ts_nop 0\n# LLVM-MCA-END entry\n\
+                    # LLVM-MCA-BEGIN empty\n# note\n# LLVM-MCA-END empty\n\
+                    # LLVM-MCA-BEGIN loop .LBB0_3\nv_add_f32_e32 v1, v2, v3\n# LLVM-MCA-END loop .LBB0_3\n";
+        let s = split_input(text).unwrap();
+        // The empty region is dropped; lines keep their numbers.
+        assert_eq!(s.code, "\n\ns_mov_b32 s0, 0\ns_nop 0\n\n\n\n\n\nv_add_f32_e32 v1, v2, v3\n\n");
+        assert_eq!(s.regions, [("entry".to_string(), 3), ("loop .LBB0_3".to_string(), 10)]);
+        assert!(split_input("# LLVM-MCA-BEGIN a\ns_nop 0\n").unwrap_err().contains("never ends"));
+        assert!(split_input("# LLVM-MCA-END a\n").is_err());
+        assert!(split_input("s_endpgm\n").unwrap_err().contains("outside"));
+        assert!(split_input("# LLVM-MCA-BEGIN a\n# LLVM-MCA-BEGIN b\n").unwrap_err().contains("inside"));
+        // What gcnrs-mca prints reads back, the busiest unit standing in for
+        // a Block RThroughput of 0.0.
+        let printed = "[0] Code Region - loop\n\nTotal Cycles:      8\nBlock RThroughput: 0.0\nBusiest resource unit: 4.00\n";
+        assert_eq!(
+            parse_mca(printed).unwrap(),
+            [McaRegion { name: "loop".into(), total_cycles: 8.0, rthroughput: 4.0 }]
+        );
+    }
 
     #[test]
     fn one_region_per_segment_with_code() {

@@ -5,7 +5,7 @@
 //! file mca cannot handle costs only that file its figures.
 
 use super::kernel::{mca_prefix, Estimated};
-use crate::cli::llvm::tools::first_error;
+use crate::cli::llvm::tools::{first_error, McaEngine};
 use crate::speed::asm::Segment;
 use crate::speed::mca::{mca_input, parse_mca, McaRegion};
 use rayon::prelude::*;
@@ -15,7 +15,7 @@ use std::time::{Duration, Instant};
 
 /// How to run llvm-mca for the target.
 pub struct Mca<'a> {
-    pub mca: &'a Path,
+    pub mca: &'a McaEngine,
     pub triple: &'a str,
     pub cpu: &'a str,
     pub mattr: &'a str,
@@ -191,28 +191,41 @@ fn split_regions(regions: Vec<McaRegion>, members: usize) -> Vec<McaResult> {
 /// (with the time spent).
 fn run_one(m: &Mca<'_>, text: &str, file: &Path) -> Result<(Vec<McaRegion>, f64), (String, f64)> {
     std::fs::write(file, text).map_err(|e| (format!("{}: {e}", file.display()), 0.0))?;
-    let mut cmd = Command::new(m.mca);
-    cmd.arg(format!("-mtriple={}", m.triple)).arg(format!("-mcpu={}", m.cpu));
-    if !m.mattr.is_empty() {
-        cmd.arg(format!("-mattr={}", m.mattr));
-    }
-    // Only the summary is read: the per-instruction tables cost mca a third
-    // of its time. The pressure table stays where a VOPD block can print a
-    // Block RThroughput of 0 (gfx11+), for parse_mca's fallback.
-    cmd.arg("-instruction-info=false");
-    if !m.vopd {
-        cmd.arg("-resource-pressure=false");
+    let mut cmd = Command::new(m.mca.path());
+    match m.mca {
+        McaEngine::Stock(_) => {
+            cmd.arg(format!("-mtriple={}", m.triple)).arg(format!("-mcpu={}", m.cpu));
+            if !m.mattr.is_empty() {
+                cmd.arg(format!("-mattr={}", m.mattr));
+            }
+            // Only the summary is read: the per-instruction tables cost mca
+            // a third of its time. The pressure table stays where a VOPD
+            // block can print a Block RThroughput of 0 (gfx11+), for
+            // parse_mca's fallback.
+            cmd.arg("-instruction-info=false");
+            if !m.vopd {
+                cmd.arg("-resource-pressure=false");
+            }
+            cmd.arg("-iterations=1");
+        }
+        // The same run: one iteration, the summary and the busiest unit.
+        McaEngine::Library(_) => {
+            cmd.arg("--mtriple").arg(m.triple).arg("--mcpu").arg(m.cpu);
+            if !m.mattr.is_empty() {
+                cmd.arg(format!("--mattr={}", m.mattr));
+            }
+        }
     }
     // Output to a file, not a pipe: nothing blocks while we wait with a
     // deadline.
     let report = file.with_extension("txt");
     let stdout = std::fs::File::create(&report).map_err(|e| (format!("{}: {e}", report.display()), 0.0))?;
-    cmd.arg("-iterations=1").arg(file).stdout(stdout).stderr(Stdio::piped());
+    cmd.arg(file).stdout(stdout).stderr(Stdio::piped());
     let start = Instant::now();
     let ms = || start.elapsed().as_secs_f64() * 1e3;
-    let (ok, stderr) = wait_with_deadline(cmd, cpu_deadline(text.lines().count())).map_err(|e| (e, ms()))?;
+    let (ok, stderr) = wait_with_deadline(cmd, cpu_deadline(text.lines().count()), m.mca.name()).map_err(|e| (e, ms()))?;
     if !ok {
-        return Err((format!("llvm-mca: {}", first_error(&stderr)), ms()));
+        return Err((format!("{}: {}", m.mca.name(), first_error(&stderr)), ms()));
     }
     let out = std::fs::read_to_string(&report).map_err(|e| (format!("{}: {e}", report.display()), ms()))?;
     let regions = parse_mca(&out).map_err(|e| (e, ms()))?;
@@ -221,8 +234,8 @@ fn run_one(m: &Mca<'_>, text: &str, file: &Path) -> Result<(Vec<McaRegion>, f64)
 
 /// Run to the end, or stop the process once it has used `cpu` of CPU
 /// time; success and stderr.
-fn wait_with_deadline(mut cmd: Command, cpu: Duration) -> Result<(bool, String), String> {
-    let mut child = cmd.spawn().map_err(|e| format!("cannot run llvm-mca: {e}"))?;
+fn wait_with_deadline(mut cmd: Command, cpu: Duration, name: &str) -> Result<(bool, String), String> {
+    let mut child = cmd.spawn().map_err(|e| format!("cannot run {name}: {e}"))?;
     let start = Instant::now();
     loop {
         match child.try_wait() {
@@ -235,16 +248,16 @@ fn wait_with_deadline(mut cmd: Command, cpu: Duration) -> Result<(bool, String),
                     let _ = child.kill();
                     let _ = child.wait();
                     return Err(format!(
-                        "llvm-mca used {:.1} s of CPU without finishing (llvm-mca-22 hangs on some MFMA code) and was stopped",
+                        "{name} used {:.1} s of CPU without finishing (LLVM 22's MCA hangs on some MFMA code) and was stopped",
                         used.as_secs_f64()
                     ));
                 }
                 std::thread::sleep(Duration::from_millis(5));
             }
-            Err(e) => return Err(format!("llvm-mca: {e}")),
+            Err(e) => return Err(format!("{name}: {e}")),
         }
     }
-    let out = child.wait_with_output().map_err(|e| format!("llvm-mca: {e}"))?;
+    let out = child.wait_with_output().map_err(|e| format!("{name}: {e}"))?;
     Ok((out.status.success(), String::from_utf8_lossy(&out.stderr).into_owned()))
 }
 

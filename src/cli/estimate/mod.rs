@@ -243,7 +243,7 @@ pub(crate) fn estimate_all(
     let mut mca_ms = vec![0.0; asms.len()];
     if with_mca {
         let texts: Vec<String> = parsed.par_iter().map(|(functions, _)| mca_text(&kernels(functions).0)).collect();
-        let mca_tool = llvm.tools.llvm_mca();
+        let mca_tool = llvm.tools.mca_engine();
         let mut triples: Vec<&str> = asms.iter().map(|a| a.triple.as_str()).collect();
         triples.sort_unstable();
         triples.dedup();

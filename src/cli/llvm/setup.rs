@@ -41,6 +41,10 @@ pub struct LlvmArgs {
     /// Keep every run's files in DIR (<stem>.<sched>.s, ...)
     #[arg(long, value_name = "DIR")]
     pub save_temps: Option<PathBuf>,
+    /// Run llvm-mca-22 itself for the llvm-mca figures, not gcnrs-mca (the
+    /// same numbers; llvm-mca parses its input twice)
+    #[arg(long)]
+    pub stock_mca: bool,
 }
 
 /// The checked environment of one run.
@@ -89,6 +93,7 @@ impl Llvm {
             bin,
             cpu: cpu.clone(),
             mattr: a.mattr.clone(),
+            stock_mca: a.stock_mca,
         };
         let temp = tempdir()?;
         let work = match &a.save_temps {

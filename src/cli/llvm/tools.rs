@@ -13,6 +13,32 @@ pub struct Tools {
     pub libclc: PathBuf,
     pub cpu: String,
     pub mattr: String,
+    /// llvm-mca-22 itself, even where gcnrs-mca is at hand.
+    pub stock_mca: bool,
+}
+
+/// What gives the llvm-mca figures: llvm-mca-22, or `gcnrs-mca` (the same
+/// numbers from LLVM's MCA library with the input parsed once, half the
+/// time on the corpus; `scripts/check-mca-engine` compares the two).
+#[derive(Clone, Debug, PartialEq)]
+pub enum McaEngine {
+    Stock(PathBuf),
+    Library(PathBuf),
+}
+
+impl McaEngine {
+    pub fn path(&self) -> &Path {
+        match self {
+            McaEngine::Stock(p) | McaEngine::Library(p) => p,
+        }
+    }
+    /// The tool's name, for messages.
+    pub fn name(&self) -> &'static str {
+        match self {
+            McaEngine::Stock(_) => "llvm-mca",
+            McaEngine::Library(_) => "gcnrs-mca",
+        }
+    }
 }
 
 impl Tools {
@@ -33,6 +59,16 @@ impl Tools {
     }
     pub fn llvm_mca(&self) -> PathBuf {
         self.bin.join("llvm-mca")
+    }
+    /// gcnrs-mca next to this binary (target/release/ holds both), unless
+    /// the stock tool is asked for or gcnrs-mca is missing (a build
+    /// without the plugin feature).
+    pub fn mca_engine(&self) -> McaEngine {
+        let ours = std::env::current_exe().ok().map(|e| e.with_file_name("gcnrs-mca")).filter(|p| p.is_file());
+        match ours {
+            Some(p) if !self.stock_mca => McaEngine::Library(p),
+            _ => McaEngine::Stock(self.llvm_mca()),
+        }
     }
 }
 
