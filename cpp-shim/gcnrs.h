@@ -612,8 +612,9 @@ void gcnrs_wwm_end(GcnrsWwmSession *session);
  * and parsing AMDGPU asm is most of its time. */
 
 typedef struct GcnrsMcaRegion {
-  uint32_t first_line; /* 1-based line of `text` where the region starts; a
-                          region runs to the next one's first line */
+  const uint32_t *lines; /* its code, as 1-based lines of `text`, in order */
+  size_t num_lines;
+  uint32_t input_line; /* where it starts in the caller's input (messages) */
   uint32_t instructions; /* out: MCInsts simulated */
   uint64_t total_cycles; /* out: the pipeline's cycles (mca's Total Cycles) */
   double block_rthroughput; /* out: mca's Block RThroughput, unrounded */
@@ -621,13 +622,14 @@ typedef struct GcnrsMcaRegion {
                           largest entry of mca's per-iteration pressure row) */
 } GcnrsMcaRegion;
 
-/* One iteration of each region, with llvm-mca's default options. Regions
- * ascend by first_line. GCNRS_ERROR with the first diagnostic in `error`
+/* One iteration of each region, with llvm-mca's default options; `text` is
+ * parsed once, and a line named twice is the same instruction twice.
+ * GCNRS_ERROR with the first diagnostic in `error`
  * (NUL-terminated, truncated to error_cap; "LINE:COL: error: ..." where it
  * has a place in `text`, else "error: ...") when the target, the asm or an
  * instruction's scheduling information is missing. A region on which MCA
  * stalls for good (LLVM 22, some MFMA code) ends the process with status 3
- * and a line on stderr naming `name` and the region's first line: nothing
+ * and a line on stderr naming `name` and the region's input_line: nothing
  * else can stop MCA's pipeline. */
 GcnrsStatus gcnrs_mca_simulate(GcnrsStr triple, GcnrsStr cpu, GcnrsStr mattr, GcnrsStr name,
                                GcnrsStr text, GcnrsMcaRegion *regions, size_t num_regions,

@@ -3,8 +3,9 @@
 // -iterations=1 and its default options, with one difference: the text is
 // parsed once. llvm-mca parses its whole input twice (once for the code
 // regions, once for instrument regions, which AMDGPU has none of), and on
-// the corpus parsing is most of its time. Regions come from Rust as line
-// ranges, not as comments, so no comment consumer is needed either.
+// the corpus parsing is most of its time; Rust also hands each distinct
+// line over once. Regions come from Rust as sequences of lines, not as
+// comments, so no comment consumer is needed either.
 //
 // Nothing here decides anything: the numbers are the MCA library's, read
 // the way llvm-mca's summary and resource-pressure views read them.
@@ -230,16 +231,12 @@ GcnrsStatus simulate(GcnrsStr TripleS, GcnrsStr CpuS, GcnrsStr MattrS, GcnrsStr 
     return GCNRS_ERROR;
   }
 
-  // Instructions into regions by line.
-  std::vector<std::vector<const MCInst *>> ByRegion(NumRegions);
+  // Instructions by line of the text.
+  std::vector<SmallVector<const MCInst *, 1>> ByLine(SrcMgr.getMemoryBuffer(SrcMgr.getMainFileID())->getBuffer().count('\n') + 2);
   for (const MCInst &I : Streamer.Insts) {
     unsigned Line = SrcMgr.FindLineNumber(I.getLoc());
-    size_t R = std::upper_bound(Regions, Regions + NumRegions, Line,
-                                [](unsigned L, const GcnrsMcaRegion &G) { return L < G.first_line; }) -
-               Regions;
-    if (R == 0)
-      continue; // before the first region
-    ByRegion[R - 1].push_back(&I);
+    if (Line < ByLine.size())
+      ByLine[Line].push_back(&I);
   }
 
   std::unique_ptr<mca::InstrumentManager> IM(T->createInstrumentManager(*STI, *MCII));
@@ -261,12 +258,16 @@ GcnrsStatus simulate(GcnrsStr TripleS, GcnrsStr CpuS, GcnrsStr MattrS, GcnrsStr 
     Out.total_cycles = 0;
     Out.block_rthroughput = 0;
     Out.max_pressure = 0;
-    if (ByRegion[R].empty())
+    std::vector<const MCInst *> Code;
+    for (size_t L = 0; L < Out.num_lines; ++L)
+      if (Out.lines[L] < ByLine.size())
+        Code.insert(Code.end(), ByLine[Out.lines[L]].begin(), ByLine[Out.lines[L]].end());
+    if (Code.empty())
       continue;
     IB.clear();
     IPP->resetState();
     SmallVector<std::unique_ptr<mca::Instruction>> Lowered;
-    for (const MCInst *MCI : ByRegion[R]) {
+    for (const MCInst *MCI : Code) {
       Expected<std::unique_ptr<mca::Instruction>> Inst = IB.createInstruction(*MCI, NoInstruments);
       if (!Inst) {
         std::string Msg;
@@ -291,7 +292,7 @@ GcnrsStatus simulate(GcnrsStr TripleS, GcnrsStr CpuS, GcnrsStr MattrS, GcnrsStr 
     if (!CB)
       CB = std::make_unique<mca::CustomBehaviour>(*STI, S, *MCII);
     auto P = MCA.createDefaultPipeline(PO, S, *CB);
-    Counters C(SM, (str(Name) + ":" + Twine(Out.first_line) + ":1").str());
+    Counters C(SM, (str(Name) + ":" + Twine(Out.input_line) + ":1").str());
     P->addEventListener(&C);
     Expected<unsigned> Cycles = P->run();
     if (!Cycles) {

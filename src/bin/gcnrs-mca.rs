@@ -8,11 +8,12 @@
 //! llvm-mca prints them) and the largest entry of its pressure row. The
 //! time saved is llvm-mca's second parse of its whole input (it looks for
 //! instrument regions, which AMDGPU has none of): on the corpus the AMDGPU
-//! asm parser is most of llvm-mca's time. `scripts/check-mca-engine`
+//! asm parser is most of llvm-mca's time; a line that repeats is parsed
+//! once, too. `scripts/check-mca-engine`
 //! holds the numbers equal to llvm-mca-22's on the corpus.
 
 use clap::Parser;
-use gcnrs::ffi::mca::simulate;
+use gcnrs::ffi::mca::{simulate, Region};
 use gcnrs::speed::mca::{split_input, BUSIEST_UNIT};
 use std::fmt::Write as _;
 use std::io::Write as _;
@@ -47,18 +48,19 @@ fn run(args: &Args) -> Result<String, String> {
     if split.regions.is_empty() {
         return Err(format!("error: {}: no assembly instructions found", args.input.display()));
     }
-    let first_lines: Vec<u32> = split.regions.iter().map(|r| r.1).collect();
-    // A located message reads as LLVM's tools print them: FILE:LINE:COL.
+    let regions: Vec<Region<'_>> =
+        split.regions.iter().map(|r| Region { lines: &r.lines, input_line: r.input_line }).collect();
     let name = args.input.display().to_string();
-    let sims = simulate(&args.mtriple, &args.mcpu, &args.mattr, &name, &split.code, &first_lines).map_err(|e| {
+    // A located message reads as LLVM's tools print them: FILE:LINE:COL.
+    let sims = simulate(&args.mtriple, &args.mcpu, &args.mattr, &name, &split.code, &regions).map_err(|e| {
         match e.strip_prefix("error: ") {
-            Some(plain) => format!("error: {}: {plain}", args.input.display()),
-            None => format!("{}:{e}", args.input.display()),
+            Some(plain) => format!("error: {name}: {plain}"),
+            None => format!("{name}:{}", split.locate(&e)),
         }
     })?;
     let mut out = String::new();
-    for (i, ((name, _), s)) in split.regions.iter().zip(&sims).enumerate() {
-        let _ = writeln!(out, "[{i}] Code Region - {name}\n");
+    for (i, (r, s)) in split.regions.iter().zip(&sims).enumerate() {
+        let _ = writeln!(out, "[{i}] Code Region - {}\n", r.name);
         let _ = writeln!(out, "Instructions:      {}", s.instructions);
         let _ = writeln!(out, "Total Cycles:      {}", s.total_cycles);
         let _ = writeln!(out, "Block RThroughput: {:.1}", rounded(s.block_rthroughput, 1));

@@ -16,9 +16,15 @@ fn gstr(s: &str) -> GcnrsStr {
     GcnrsStr { ptr: s.as_ptr() as *const libc::c_char, len: s.len() }
 }
 
-/// One iteration of every region of `text` (called `name` in messages);
-/// region `i` runs from line `first_lines[i]` (1-based, ascending) to the
-/// next region's first line. A region MCA stalls on ends the process (see
+/// A region for [`simulate`]: its code as 1-based lines of the text, and
+/// where it starts in the caller's input (for the stall message).
+pub struct Region<'a> {
+    pub lines: &'a [u32],
+    pub input_line: u32,
+}
+
+/// One iteration of every region over `text` (called `name` in messages),
+/// each line parsed once. A region MCA stalls on ends the process (see
 /// `gcnrs.h`).
 pub fn simulate(
     triple: &str,
@@ -26,15 +32,22 @@ pub fn simulate(
     mattr: &str,
     name: &str,
     text: &str,
-    first_lines: &[u32],
+    regions: &[Region<'_>],
 ) -> Result<Vec<Simulated>, String> {
-    assert!(first_lines.windows(2).all(|w| w[0] < w[1]), "regions ascend by line");
-    let mut regions: Vec<GcnrsMcaRegion> =
-        first_lines.iter().map(|&first_line| GcnrsMcaRegion { first_line, ..Default::default() }).collect();
+    let mut raw: Vec<GcnrsMcaRegion> = regions
+        .iter()
+        .map(|r| GcnrsMcaRegion {
+            lines: r.lines.as_ptr(),
+            num_lines: r.lines.len(),
+            input_line: r.input_line,
+            ..Default::default()
+        })
+        .collect();
     let mut error = vec![0u8; 1024];
-    // SAFETY: every GcnrsStr borrows a live &str for the call; `regions`
-    // and `error` are writable buffers of the lengths passed; the shim
-    // keeps no pointer past the call.
+    // SAFETY: every GcnrsStr borrows a live &str for the call; each
+    // region's `lines` borrows a live slice of `num_lines`; `raw` and
+    // `error` are writable buffers of the lengths passed; the shim keeps no
+    // pointer past the call.
     let status = unsafe {
         gcnrs_mca_simulate(
             gstr(triple),
@@ -42,8 +55,8 @@ pub fn simulate(
             gstr(mattr),
             gstr(name),
             gstr(text),
-            regions.as_mut_ptr(),
-            regions.len(),
+            raw.as_mut_ptr(),
+            raw.len(),
             error.as_mut_ptr() as *mut libc::c_char,
             error.len(),
         )
@@ -52,7 +65,7 @@ pub fn simulate(
         let end = error.iter().position(|&b| b == 0).unwrap_or(error.len());
         return Err(String::from_utf8_lossy(&error[..end]).into_owned());
     }
-    Ok(regions
+    Ok(raw
         .into_iter()
         .map(|r| Simulated {
             instructions: r.instructions,

@@ -114,13 +114,39 @@ pub fn parse_mca(out: &str) -> Result<Vec<McaRegion>, String> {
 /// table's largest entry, which is all [`parse_mca`] reads of it.
 pub const BUSIEST_UNIT: &str = "Busiest resource unit:";
 
-/// An llvm-mca input split for `gcnrs-mca`: its text with every line that
-/// is not code blanked (line numbers stay the input's, for messages), and
-/// per region its name and the line where its code starts.
+/// An llvm-mca input as `gcnrs-mca` hands it to MCA: each distinct code
+/// line once (parsing is most of MCA's time, and a fifth of the corpus's
+/// lines repeat within a batch: waits, moves, address arithmetic), and
+/// every region as a sequence of those lines. Identical text parses to the
+/// identical instruction, so the simulation is the same.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct SplitInput {
+    /// The distinct code lines, one per line.
     pub code: String,
-    pub regions: Vec<(String, u32)>,
+    /// Per line of `code`, the input line where it first appears.
+    pub input_lines: Vec<u32>,
+    pub regions: Vec<SplitRegion>,
+}
+
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct SplitRegion {
+    pub name: String,
+    /// The input line of its first instruction.
+    pub input_line: u32,
+    /// Its code, as 1-based lines of [`SplitInput::code`].
+    pub lines: Vec<u32>,
+}
+
+impl SplitInput {
+    /// A message located in `code` (`LINE:COL: ...`) located in the input
+    /// instead; others unchanged.
+    pub fn locate(&self, message: &str) -> String {
+        let located = message.split_once(':').and_then(|(line, rest)| {
+            let n: usize = line.parse().ok()?;
+            Some(format!("{}:{rest}", self.input_lines.get(n.checked_sub(1)?)?))
+        });
+        located.unwrap_or_else(|| message.to_string())
+    }
 }
 
 /// The regions of an llvm-mca input ([`mca_input`]'s format): code between
@@ -131,34 +157,42 @@ pub struct SplitInput {
 /// none; llvm-mca would simulate it as a region of its own).
 pub fn split_input(text: &str) -> Result<SplitInput, String> {
     let mut out = SplitInput::default();
-    // The open region: its name and whether it has code yet.
-    let mut open: Option<(String, bool)> = None;
+    let mut seen: std::collections::HashMap<&str, u32> = std::collections::HashMap::new();
+    // The open region: its name and its code so far.
+    let mut open: Option<SplitRegion> = None;
     for (n, line) in text.lines().enumerate() {
         let number = n as u32 + 1;
         let t = line.trim();
         if let Some(name) = t.strip_prefix("# LLVM-MCA-BEGIN") {
-            if let Some((other, _)) = &open {
-                return Err(format!("line {number}: region '{}' begins inside region '{other}'", name.trim()));
+            if let Some(other) = &open {
+                return Err(format!("line {number}: region '{}' begins inside region '{}'", name.trim(), other.name));
             }
-            open = Some((name.trim().to_string(), false));
+            open = Some(SplitRegion { name: name.trim().to_string(), ..Default::default() });
         } else if t.starts_with("# LLVM-MCA-END") {
-            if open.take().is_none() {
+            let Some(region) = open.take() else {
                 return Err(format!("line {number}: a region ends that never began"));
+            };
+            if !region.lines.is_empty() {
+                out.regions.push(region);
             }
         } else if !(t.is_empty() || t.starts_with('#') || t.starts_with(';')) {
-            let Some((name, has_code)) = &mut open else {
+            let Some(region) = &mut open else {
                 return Err(format!("line {number}: code outside every region"));
             };
-            if !*has_code {
-                out.regions.push((name.clone(), number));
-                *has_code = true;
+            if region.lines.is_empty() {
+                region.input_line = number;
             }
-            out.code.push_str(t);
+            let code_line = *seen.entry(t).or_insert_with(|| {
+                out.code.push_str(t);
+                out.code.push('\n');
+                out.input_lines.push(number);
+                out.input_lines.len() as u32
+            });
+            region.lines.push(code_line);
         }
-        out.code.push('\n');
     }
-    if let Some((name, _)) = open {
-        return Err(format!("region '{name}' never ends"));
+    if let Some(region) = open {
+        return Err(format!("region '{}' never ends", region.name));
     }
     Ok(out)
 }
@@ -235,9 +269,21 @@ k:                                      ; @k
                     # LLVM-MCA-BEGIN empty\n# note\n# LLVM-MCA-END empty\n\
                     # LLVM-MCA-BEGIN loop .LBB0_3\nv_add_f32_e32 v1, v2, v3\n# LLVM-MCA-END loop .LBB0_3\n";
         let s = split_input(text).unwrap();
-        // The empty region is dropped; lines keep their numbers.
-        assert_eq!(s.code, "\n\ns_mov_b32 s0, 0\ns_nop 0\n\n\n\n\n\nv_add_f32_e32 v1, v2, v3\n\n");
-        assert_eq!(s.regions, [("entry".to_string(), 3), ("loop .LBB0_3".to_string(), 10)]);
+        // The empty region is dropped; each distinct line once, with the
+        // input line where it first appears.
+        assert_eq!(s.code, "s_mov_b32 s0, 0\ns_nop 0\nv_add_f32_e32 v1, v2, v3\n");
+        assert_eq!(s.input_lines, [3, 4, 10]);
+        let regions: Vec<(&str, u32, &[u32])> =
+            s.regions.iter().map(|r| (r.name.as_str(), r.input_line, r.lines.as_slice())).collect();
+        assert_eq!(regions, [("entry", 3, &[1, 2][..]), ("loop .LBB0_3", 10, &[3][..])]);
+        // A repeated line is parsed once and named in both places.
+        let twice = split_input("# LLVM-MCA-BEGIN a\ns_nop 0\ns_nop 1\n  s_nop 0\n# LLVM-MCA-END a\n").unwrap();
+        assert_eq!(twice.code, "s_nop 0\ns_nop 1\n");
+        assert_eq!(twice.regions[0].lines, [1, 2, 1]);
+        // Messages about the code name the input's lines.
+        assert_eq!(twice.locate("2:5: error: bad"), "3:5: error: bad");
+        assert_eq!(twice.locate("error: no target"), "error: no target");
+        assert_eq!(twice.locate("9:1: error: past the end"), "9:1: error: past the end");
         assert!(split_input("# LLVM-MCA-BEGIN a\ns_nop 0\n").unwrap_err().contains("never ends"));
         assert!(split_input("# LLVM-MCA-END a\n").is_err());
         assert!(split_input("s_endpgm\n").unwrap_err().contains("outside"));

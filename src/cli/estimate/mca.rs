@@ -23,10 +23,20 @@ pub struct Mca<'a> {
     pub vopd: bool,
 }
 
-/// Lines of regions one batch holds at most: about a quarter second of
-/// simulation, against some 35 ms to start a process; small enough that a
-/// batch holding a file mca never finishes costs little before the retry.
+/// Lines of regions one batch holds at least room for: about a quarter
+/// second of llvm-mca's time, against some 20-40 ms to start a process
+/// (loading libLLVM); small enough that a batch a file fails in costs
+/// little before the retry. Where the inputs are many, batches grow to
+/// [`batch_lines`].
 const BATCH_LINES: usize = 8000;
+
+/// Room per batch for `total` lines on `threads` workers: two batches per
+/// worker, so that the longest-first order still balances them, and no
+/// more processes than that (each start costs as much as simulating a
+/// thousand lines), but at least [`BATCH_LINES`].
+fn batch_lines(total: usize, threads: usize) -> usize {
+    BATCH_LINES.max(total.div_ceil(2 * threads.max(1)))
+}
 
 /// mca's CPU time allowed for an input before it counts as hung. mca-22
 /// simulates about 25-35 µs of CPU per input line on the corpus (gfx9 and
@@ -57,12 +67,13 @@ pub type McaResult = Result<Vec<McaRegion>, String>;
 
 /// mca's regions for every input text (an empty text has none), each with
 /// its share of the processes' wall time (its batch's time split by lines).
-/// Inputs are batched in order up to [`BATCH_LINES`]; batches run on the
+/// Inputs are batched in order up to [`batch_lines`]; batches run on the
 /// current rayon pool. Files go to `work` as `<stem>.<n>.mca.s` (and
 /// `.txt`).
 pub fn run_batched(m: &Mca<'_>, inputs: &[&str], work: &Path, stem: &str) -> Vec<(McaResult, f64)> {
     let lines: Vec<usize> = inputs.iter().map(|t| t.lines().count()).collect();
-    let mut batches = batches(inputs, &lines);
+    let cap = batch_lines(lines.iter().sum(), rayon::current_num_threads());
+    let mut batches = batches(inputs, &lines, cap);
     // The longest first, one per task (as llc's runs: no long tail).
     batches.sort_by_cached_key(|b| std::cmp::Reverse(b.iter().map(|&i| lines[i]).sum::<usize>()));
     let runs: Vec<(Vec<McaResult>, f64)> = batches
@@ -85,10 +96,10 @@ pub fn run_batched(m: &Mca<'_>, inputs: &[&str], work: &Path, stem: &str) -> Vec
 }
 
 /// Indices of the non-empty inputs (`lines` long), grouped in order up to
-/// [`BATCH_LINES`] lines. An input longer than that, or with matrix
+/// `cap` lines. An input longer than that, or with matrix
 /// instructions (where mca-22 may never finish, see [`cpu_deadline`]), is a
 /// batch alone, so that a hang costs no other input a second run.
-fn batches(inputs: &[&str], lines: &[usize]) -> Vec<Vec<usize>> {
+fn batches(inputs: &[&str], lines: &[usize], cap: usize) -> Vec<Vec<usize>> {
     let mut out: Vec<Vec<usize>> = Vec::new();
     let mut filled = 0;
     for (i, text) in inputs.iter().enumerate() {
@@ -97,12 +108,12 @@ fn batches(inputs: &[&str], lines: &[usize]) -> Vec<Vec<usize>> {
         }
         if has_matrix_ops(text) {
             out.push(vec![i]);
-            filled = BATCH_LINES;
+            filled = cap;
             continue;
         }
         let n = lines[i];
         match out.last_mut() {
-            Some(b) if filled + n <= BATCH_LINES => {
+            Some(b) if filled + n <= cap => {
                 b.push(i);
                 filled += n;
             }
@@ -297,7 +308,17 @@ mod tests {
         let lines: Vec<usize> = inputs.iter().map(|t| t.lines().count()).collect();
         // 5000 + 3000 fit; one more line does not; 9000 is alone; so is
         // matrix code, and nothing joins it.
-        assert_eq!(batches(&inputs, &lines), vec![vec![0, 2], vec![3], vec![4], vec![5], vec![6], vec![7]]);
+        assert_eq!(batches(&inputs, &lines, 8000), vec![vec![0, 2], vec![3], vec![4], vec![5], vec![6], vec![7]]);
+        // Room for more puts the next ones together; matrix code stays alone.
+        assert_eq!(batches(&inputs, &lines, 20000), vec![vec![0, 2, 3, 4, 5], vec![6], vec![7]]);
+    }
+
+    #[test]
+    fn batches_grow_to_two_per_worker() {
+        assert_eq!(batch_lines(1000, 2), BATCH_LINES);
+        assert_eq!(batch_lines(61450, 2), 15363);
+        assert_eq!(batch_lines(61450, 8), BATCH_LINES);
+        assert_eq!(batch_lines(61450, 0), 30725);
     }
 
     #[test]
