@@ -297,6 +297,52 @@ k:                                      ; @k
         );
     }
 
+    proptest::proptest! {
+        /// Whatever the regions, `gcnrs-mca` simulates what llvm-mca would:
+        /// every region with code, in order, its lines in order, each named
+        /// line holding the text it stands for, and each distinct line
+        /// parsed once.
+        #[test]
+        fn split_regions_replay_the_input(
+            regions in proptest::collection::vec(proptest::collection::vec(0usize..6, 0..8), 0..6)
+        ) {
+            const LINES: [&str; 6] = ["s_nop 0", "v_mov_b32 v0, 1", "s_waitcnt lgkmcnt(0)", "s_nop 1", "v_add_f32_e32 v1, v2, v3", "s_endpgm"];
+            let mut text = String::from("# k\n");
+            for (i, r) in regions.iter().enumerate() {
+                text.push_str(&format!("# LLVM-MCA-BEGIN r{i}\n"));
+                for &l in r {
+                    text.push_str(&format!("\t{}\n", LINES[l]));
+                }
+                text.push_str(&format!("# LLVM-MCA-END r{i}\n"));
+            }
+            let s = split_input(&text).unwrap();
+            let code: Vec<&str> = s.code.lines().collect();
+            let input: Vec<&str> = text.lines().collect();
+            let expected: Vec<(String, Vec<&str>)> = regions
+                .iter()
+                .enumerate()
+                .filter(|(_, r)| !r.is_empty())
+                .map(|(i, r)| (format!("r{i}"), r.iter().map(|&l| LINES[l]).collect()))
+                .collect();
+            let got: Vec<(String, Vec<&str>)> = s
+                .regions
+                .iter()
+                .map(|r| (r.name.clone(), r.lines.iter().map(|&l| code[l as usize - 1]).collect()))
+                .collect();
+            proptest::prop_assert_eq!(got, expected);
+            let mut distinct = code.clone();
+            distinct.sort_unstable();
+            distinct.dedup();
+            proptest::prop_assert_eq!(distinct.len(), code.len());
+            for (k, &line) in s.input_lines.iter().enumerate() {
+                proptest::prop_assert_eq!(input[line as usize - 1].trim(), code[k]);
+            }
+            for r in &s.regions {
+                proptest::prop_assert_eq!(input[r.input_line as usize - 1].trim(), code[r.lines[0] as usize - 1]);
+            }
+        }
+    }
+
     #[test]
     fn one_region_per_segment_with_code() {
         let f = &parse_functions(F)[0];
