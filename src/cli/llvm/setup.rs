@@ -31,7 +31,9 @@ pub struct LlvmArgs {
     #[arg(long, value_name = "PATH")]
     pub plugin: Option<PathBuf>,
     /// Directory of llc, clang, opt, llvm-dis, llvm-as, llvm-mca [default:
-    /// $GCNRS_LLVM_BIN or /usr/lib/llvm-22/bin]
+    /// $GCNRS_LLVM_BIN or /usr/lib/llvm-22/bin]; another directory than
+    /// the default also means its llvm-mca, not gcnrs-mca (built against
+    /// the default's LLVM)
     #[arg(long, value_name = "DIR")]
     pub llvm_bin: Option<PathBuf>,
     /// libclc bitcode for OpenCL inputs [default: $GCNRS_LIBCLC or
@@ -79,11 +81,15 @@ impl Llvm {
             Some(n) => n as usize,
             None => std::thread::available_parallelism().map_or(2, |n| n.get()),
         };
+        let default_bin = PathBuf::from("/usr/lib/llvm-22/bin");
         let bin = a
             .llvm_bin
             .clone()
             .or_else(|| std::env::var_os("GCNRS_LLVM_BIN").map(PathBuf::from))
-            .unwrap_or_else(|| PathBuf::from("/usr/lib/llvm-22/bin"));
+            .unwrap_or_else(|| default_bin.clone());
+        // gcnrs-mca runs the MCA of the LLVM it was linked against (the
+        // default directory's): tools from elsewhere get their own llvm-mca.
+        let other_llvm = bin != default_bin;
         let tools = Tools {
             libclc: a
                 .libclc
@@ -93,7 +99,7 @@ impl Llvm {
             bin,
             cpu: cpu.clone(),
             mattr: a.mattr.clone(),
-            stock_mca: a.stock_mca,
+            stock_mca: a.stock_mca || other_llvm,
         };
         let temp = tempdir()?;
         let work = match &a.save_temps {
