@@ -232,7 +232,7 @@ GcnrsStatus simulate(GcnrsStr TripleS, GcnrsStr CpuS, GcnrsStr MattrS, GcnrsStr 
   }
 
   // Instructions by line of the text.
-  std::vector<SmallVector<const MCInst *, 1>> ByLine(SrcMgr.getMemoryBuffer(SrcMgr.getMainFileID())->getBuffer().count('\n') + 2);
+  std::vector<SmallVector<const MCInst *, 1>> ByLine(str(TextS).count('\n') + 2);
   for (const MCInst &I : Streamer.Insts) {
     unsigned Line = SrcMgr.FindLineNumber(I.getLoc());
     if (Line < ByLine.size())

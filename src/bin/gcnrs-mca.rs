@@ -43,14 +43,14 @@ fn rounded(x: f64, digits: i32) -> f64 {
 }
 
 fn run(args: &Args) -> Result<String, String> {
-    let text = std::fs::read_to_string(&args.input).map_err(|e| format!("error: {}: {e}", args.input.display()))?;
-    let split = split_input(&text).map_err(|e| format!("error: {}: {e}", args.input.display()))?;
+    let name = args.input.display().to_string();
+    let text = std::fs::read_to_string(&args.input).map_err(|e| format!("error: {name}: {e}"))?;
+    let split = split_input(&text).map_err(|e| format!("error: {name}: {e}"))?;
     if split.regions.is_empty() {
-        return Err(format!("error: {}: no assembly instructions found", args.input.display()));
+        return Err(format!("error: {name}: no assembly instructions found"));
     }
     let regions: Vec<Region<'_>> =
         split.regions.iter().map(|r| Region { lines: &r.lines, input_line: r.input_line }).collect();
-    let name = args.input.display().to_string();
     // A located message reads as LLVM's tools print them: FILE:LINE:COL.
     let sims = simulate(&args.mtriple, &args.mcpu, &args.mattr, &name, &split.code, &regions).map_err(|e| {
         match e.strip_prefix("error: ") {

@@ -12,7 +12,8 @@ pub struct Simulated {
     pub max_pressure: f64,
 }
 
-fn gstr(s: &str) -> GcnrsStr {
+/// `s` lent to the shim for the call (`convert::gstr` is the other way).
+fn lend(s: &str) -> GcnrsStr {
     GcnrsStr { ptr: s.as_ptr() as *const libc::c_char, len: s.len() }
 }
 
@@ -50,11 +51,11 @@ pub fn simulate(
     // pointer past the call.
     let status = unsafe {
         gcnrs_mca_simulate(
-            gstr(triple),
-            gstr(cpu),
-            gstr(mattr),
-            gstr(name),
-            gstr(text),
+            lend(triple),
+            lend(cpu),
+            lend(mattr),
+            lend(name),
+            lend(text),
             raw.as_mut_ptr(),
             raw.len(),
             error.as_mut_ptr() as *mut libc::c_char,

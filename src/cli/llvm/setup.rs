@@ -4,7 +4,7 @@
 
 use super::inputs::{Kind, Prepared};
 use super::llc::LlcSetup;
-use super::tools::Tools;
+use super::tools::{beside_this_binary, Tools};
 use crate::cli::CliError;
 use crate::occupancy::{GcnTarget, TargetOs};
 use clap::Args;
@@ -201,8 +201,7 @@ pub fn input_kinds(inputs: &[PathBuf], command: &str, accepted: &[Kind]) -> Resu
 
 /// libgcnrs.so next to the running binary (target/release/ holds both).
 fn default_plugin() -> Result<PathBuf, CliError> {
-    let exe = std::env::current_exe().map_err(|e| CliError::input(format!("cannot find this binary: {e}")))?;
-    let p = exe.with_file_name("libgcnrs.so");
+    let p = beside_this_binary("libgcnrs.so").map_err(|e| CliError::input(format!("cannot find this binary: {e}")))?;
     if p.is_file() {
         Ok(p)
     } else {

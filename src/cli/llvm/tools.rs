@@ -64,12 +64,18 @@ impl Tools {
     /// the stock tool is asked for or gcnrs-mca is missing (a build
     /// without the plugin feature).
     pub fn mca_engine(&self) -> McaEngine {
-        let ours = std::env::current_exe().ok().map(|e| e.with_file_name("gcnrs-mca")).filter(|p| p.is_file());
+        let ours = beside_this_binary("gcnrs-mca").ok().filter(|p| p.is_file());
         match ours {
             Some(p) if !self.stock_mca => McaEngine::Library(p),
             _ => McaEngine::Stock(self.llvm_mca()),
         }
     }
+}
+
+/// `file` in the running binary's directory, where the build puts the
+/// plugin and gcnrs-mca next to `gcnrs` (target/release/).
+pub fn beside_this_binary(file: &str) -> std::io::Result<PathBuf> {
+    Ok(std::env::current_exe()?.with_file_name(file))
 }
 
 /// Run `tool args`; its stdout, or the first error line it printed.
