@@ -19,6 +19,11 @@ fn dropped(line: &str) -> bool {
     m == "s_delay_alu" || m.starts_with("s_barrier")
 }
 
+/// llvm-mca's code-region markers: a comment line, the marker, a space
+/// and the region's name.
+pub const REGION_BEGIN: &str = "# LLVM-MCA-BEGIN";
+pub const REGION_END: &str = "# LLVM-MCA-END";
+
 /// One `# LLVM-MCA-BEGIN <segment name>` ... `# LLVM-MCA-END` region per
 /// segment with code. mca drops empty regions, so results are matched by
 /// name ([`mca_time`]).
@@ -29,12 +34,12 @@ pub fn mca_input(f: &AsmFunction, segs: &[Segment]) -> String {
         if lines.is_empty() {
             continue;
         }
-        out.push_str(&format!("# LLVM-MCA-BEGIN {}\n", s.name));
+        out.push_str(&format!("{REGION_BEGIN} {}\n", s.name));
         for l in lines {
             out.push_str(l);
             out.push('\n');
         }
-        out.push_str(&format!("# LLVM-MCA-END {}\n", s.name));
+        out.push_str(&format!("{REGION_END} {}\n", s.name));
     }
     out
 }
@@ -163,12 +168,12 @@ pub fn split_input(text: &str) -> Result<SplitInput, String> {
     for (n, line) in text.lines().enumerate() {
         let number = n as u32 + 1;
         let t = line.trim();
-        if let Some(name) = t.strip_prefix("# LLVM-MCA-BEGIN") {
+        if let Some(name) = t.strip_prefix(REGION_BEGIN) {
             if let Some(other) = &open {
                 return Err(format!("line {number}: region '{}' begins inside region '{}'", name.trim(), other.name));
             }
             open = Some(SplitRegion { name: name.trim().to_string(), ..Default::default() });
-        } else if t.starts_with("# LLVM-MCA-END") {
+        } else if t.starts_with(REGION_END) {
             let Some(region) = open.take() else {
                 return Err(format!("line {number}: a region ends that never began"));
             };

@@ -7,7 +7,7 @@
 use super::kernel::{mca_prefix, Estimated};
 use crate::cli::llvm::tools::{first_error, McaEngine};
 use crate::speed::asm::Segment;
-use crate::speed::mca::{mca_input, parse_mca, McaRegion};
+use crate::speed::mca::{mca_input, parse_mca, McaRegion, REGION_BEGIN, REGION_END};
 use rayon::prelude::*;
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -170,9 +170,10 @@ fn sibling(file: &Path, j: usize) -> PathBuf {
 
 /// Prefix every region marker's name with `tag`.
 fn tag_regions(text: &str, tag: &str) -> String {
+    let markers = [format!("{REGION_BEGIN} "), format!("{REGION_END} ")];
     let mut out = String::with_capacity(text.len() + 64);
     for line in text.lines() {
-        match ["# LLVM-MCA-BEGIN ", "# LLVM-MCA-END "].iter().find_map(|m| Some((m, line.strip_prefix(m)?))) {
+        match markers.iter().find_map(|m| Some((m, line.strip_prefix(m.as_str())?))) {
             Some((marker, name)) => {
                 out.push_str(marker);
                 out.push_str(tag);
