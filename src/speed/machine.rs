@@ -175,6 +175,13 @@ impl Machine {
         self.wave64
     }
 
+    /// Whether the post-RA scheduler pairs VOPD instructions here: gfx11+
+    /// in wave32. Which pairs form depends on the allocation's register
+    /// banks, so an estimate before allocation cannot count them.
+    pub fn forms_vopd(&self) -> bool {
+        self.generation >= 11 && !self.wave64
+    }
+
     fn gcn(&self) -> bool {
         self.generation < 10
     }

@@ -82,6 +82,21 @@ pub struct Decision {
     pub at_risk: Option<Plan>,
 }
 
+/// Where the founder's peak keeps its wave count only without the
+/// allocation margin (see [`decide_at_risk`]).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Risk {
+    /// The waves the founder's peak keeps with the margin.
+    pub waves: u32,
+    /// Whether a plan may take those waves on purpose. Not where the
+    /// post-RA scheduler pairs VOPD instructions (gfx11+ wave32): the
+    /// estimate before allocation has no pairs, and an order for fewer
+    /// waves can lose the founder's (column_moments_64 on gfx1100 and
+    /// gfx1200: 10 waves estimated 11% faster, 1.33x and 1.76x slower
+    /// after allocation by our model and llvm-mca).
+    pub bet_fewer: bool,
+}
+
 /// How much shorter the post-RA scheduler may make one wave's path through
 /// a founder's region, as a factor on its latency. Measured over the corpus
 /// (default llc-22 with and without the post-RA scheduler, loops by our
@@ -201,7 +216,7 @@ pub fn decide(regions: &[RegionChoices], founder_waves: u32, lo: u32, hi: u32, m
 /// `margin` is the fraction a plan must save under every assumption (0.02:
 /// two percent). `risk`: where the founder's peak keeps `founder_waves`
 /// only without the allocation margin, the waves it keeps with it (None:
-/// it keeps them with the margin).
+/// it keeps them with the margin) and whether a plan may bet on them.
 ///
 /// Such a founder often loses a wave in allocation: on the corpus, 26%
 /// of the functions whose founder peak misses the margin at its wave count
@@ -214,10 +229,21 @@ pub fn decide(regions: &[RegionChoices], founder_waves: u32, lo: u32, hi: u32, m
 /// by the margin over [`RISK_LOSS_SHARE`], under every assumption: where
 /// the founder holds, the model sees nothing lost; where it would not
 /// have, the waves are kept.
+///
+/// The same bet the other way, where `risk` allows it
+/// ([`Risk::bet_fewer`]): a plan at no more waves than `risk` is measured
+/// where the founder may land. Its orders keep their waves with
+/// the margin (the founder's peak keeps `risk` with it, so every option
+/// that reaches those waves does), and it is kept when it is no slower
+/// than the founder at its claimed waves with its path shortened as far
+/// as the post-RA scheduler may take it, and faster than the founder at
+/// `risk` waves by the margin over [`RISK_LOSS_SHARE`]: where the founder
+/// holds its waves the plan costs nothing even against the best the
+/// founder may become, and where it loses them the plan wins.
 pub fn decide_at_risk(
     regions: &[RegionChoices],
     founder_waves: u32,
-    risk: Option<u32>,
+    risk: Option<Risk>,
     lo: u32,
     hi: u32,
     margin: f64,
@@ -229,9 +255,10 @@ pub fn decide_at_risk(
         picks: founder_picks.clone(),
     };
     let mut plans: Vec<Plan> = (lo..=hi).filter_map(|w| plan_at(regions, w)).collect();
-    let at_risk = risk.filter(|&w| w < founder_waves).map(|w| Plan {
-        waves: w,
-        time: time_of(regions, &founder_picks, w),
+    let risk = risk.filter(|r| r.waves < founder_waves);
+    let at_risk = risk.map(|r| Plan {
+        waves: r.waves,
+        time: time_of(regions, &founder_picks, r.waves),
         picks: founder_picks.clone(),
     });
     if at_risk.is_some() {
@@ -252,16 +279,22 @@ pub fn decide_at_risk(
     // saving against the founder at fewer waves, weighted by how often
     // that happens, must reach the margin.
     let at_risk_margin = margin / RISK_LOSS_SHARE;
-    let holds_waves = |p: &Plan| {
-        at_risk.as_ref().is_some_and(|f| {
-            safe(p)
-                && (0..ASSUMPTIONS)
-                    .all(|a| p.time[a] <= founder.time[a] && p.time[a] <= (1.0 - at_risk_margin) * f.time[a])
-        })
-    };
     // A plan with fewer waves must also beat the founder with every
     // region's wave shortened as far as the post-RA scheduler may take it.
     let shortened = founder_shortened(regions, founder_waves);
+    let holds_waves = |p: &Plan| {
+        at_risk.as_ref().is_some_and(|f| {
+            let no_slower_than = if safe(p) {
+                founder.time
+            } else if p.waves <= f.waves && risk.is_some_and(|r| r.bet_fewer) {
+                shortened
+            } else {
+                return false;
+            };
+            (0..ASSUMPTIONS)
+                .all(|a| p.time[a] <= no_slower_than[a] && p.time[a] <= (1.0 - at_risk_margin) * f.time[a])
+        })
+    };
     let wins = |p: &Plan| {
         (0..ASSUMPTIONS).all(|a| {
             p.time[a] <= (1.0 - margin) * founder.time[a]
@@ -410,6 +443,10 @@ mod tests {
         assert_eq!(decide(&[loop_, straight], 5, 2, 5, 0.02).chosen.map(|c| c.waves), Some(5));
     }
 
+    fn keeps(waves: u32) -> Risk {
+        Risk { waves, bet_fewer: true }
+    }
+
     fn risky(latency: f64, busy: f64, reach: u32, safe: bool) -> Option_ {
         Option_ { safe, ..opt(latency, busy, reach) }
     }
@@ -422,7 +459,7 @@ mod tests {
         // margin ties at 2 waves and is 50% faster than the founder at 1:
         // 500 <= 0.92 * 1000 and 1500 <= 0.92 * 3000. Kept.
         let r = RegionChoices { weight: 1.0, options: vec![risky(1000.0, 300.0, 2, false), opt(1000.0, 300.0, 2)] };
-        let d = decide_at_risk(std::slice::from_ref(&r), 2, Some(1), 1, 2, 0.02);
+        let d = decide_at_risk(std::slice::from_ref(&r), 2, Some(keeps(1)), 1, 2, 0.02);
         assert_eq!(d.at_risk.as_ref().map(|f| (f.waves, f.time)), Some((1, [1000.0, 3000.0])));
         let c = d.chosen.expect("the waves kept with the margin");
         assert_eq!((c.waves, c.picks.clone(), c.time), (2, vec![1], [500.0, 1500.0]));
@@ -434,11 +471,38 @@ mod tests {
             weight: 1.0,
             options: vec![risky(1000.0, 300.0, 2, false), risky(1000.0, 300.0, 2, false)],
         };
-        assert_eq!(decide_at_risk(&[r], 2, Some(1), 1, 2, 0.02).chosen, None);
+        assert_eq!(decide_at_risk(&[r], 2, Some(keeps(1)), 1, 2, 0.02).chosen, None);
         // Slower than the founder at 2 waves (L 1100: 550 > 500): refused,
         // however much faster than the founder at 1.
         let r = RegionChoices { weight: 1.0, options: vec![risky(1000.0, 300.0, 2, false), opt(1100.0, 300.0, 2)] };
-        assert_eq!(decide_at_risk(&[r], 2, Some(1), 1, 2, 0.02).chosen, None);
+        assert_eq!(decide_at_risk(&[r], 2, Some(keeps(1)), 1, 2, 0.02).chosen, None);
+    }
+
+    #[test]
+    fn fewer_waves_are_taken_where_the_founder_may_lose_them_and_no_slower_where_it_does_not() {
+        // Founder at 4 waves on its own peak, which keeps 2 with the
+        // margin: L 2000, U 300 -> 500 at 4 (long 6000 / 4 = 1500), 1000 at
+        // 2 (long 3000). No other order reaches 4 waves, so its path may
+        // shrink by the blanket 0.7: 1400 / 4 = 350 (long 4200 / 4 = 1050).
+        // An order for 2 waves, L 690 U 300: 345 (long 2070 / 2 = 1035).
+        // Not 2% below the shortened founder (343, 1029), so no plain win;
+        // but no slower than it, and 65% faster than the founder at 2.
+        let founder = risky(2000.0, 300.0, 4, false);
+        let r = RegionChoices { weight: 1.0, options: vec![founder.clone(), opt(690.0, 300.0, 2)] };
+        assert_eq!(decide(std::slice::from_ref(&r), 4, 1, 4, 0.02).chosen, None);
+        let c = decide_at_risk(std::slice::from_ref(&r), 4, Some(keeps(2)), 1, 4, 0.02).chosen.expect("the bet");
+        assert_eq!((c.waves, c.picks.clone(), c.time), (2, vec![1], [345.0, 1035.0]));
+        // Where VOPD pairs form, no bet.
+        let no_bet = Risk { waves: 2, bet_fewer: false };
+        assert_eq!(decide_at_risk(std::slice::from_ref(&r), 4, Some(no_bet), 1, 4, 0.02).chosen, None);
+        // L 720: 360 at 2 waves, slower than the shortened founder's 350.
+        let r = RegionChoices { weight: 1.0, options: vec![founder.clone(), opt(720.0, 300.0, 2)] };
+        assert_eq!(decide_at_risk(&[r], 4, Some(keeps(2)), 1, 4, 0.02).chosen, None);
+        // At 3 waves, above the 2 the founder's peak keeps: an order there
+        // may lose a wave like the founder. L 1035 -> 345 (long 1035), the
+        // same times as the 2-wave plan, refused.
+        let r = RegionChoices { weight: 1.0, options: vec![founder, opt(1035.0, 300.0, 3)] };
+        assert_eq!(decide_at_risk(&[r], 4, Some(keeps(2)), 1, 4, 0.02).chosen, None);
     }
 
     #[test]
@@ -448,11 +512,11 @@ mod tests {
         // 1 wave by default: under the 8% (0.02 / 0.25) a lost wave must
         // save. Refused.
         let r = RegionChoices { weight: 1.0, options: vec![risky(310.0, 300.0, 2, false), opt(310.0, 300.0, 2)] };
-        assert_eq!(decide_at_risk(&[r], 2, Some(1), 1, 2, 0.02).chosen, None);
+        assert_eq!(decide_at_risk(&[r], 2, Some(keeps(1)), 1, 2, 0.02).chosen, None);
         // L 330: 330 at 1 wave against 300, 9.1% (long 990 against 495):
         // kept.
         let r = RegionChoices { weight: 1.0, options: vec![risky(330.0, 300.0, 2, false), opt(330.0, 300.0, 2)] };
-        assert_eq!(decide_at_risk(&[r], 2, Some(1), 1, 2, 0.02).chosen.map(|c| c.picks), Some(vec![1]));
+        assert_eq!(decide_at_risk(&[r], 2, Some(keeps(1)), 1, 2, 0.02).chosen.map(|c| c.picks), Some(vec![1]));
     }
 
     #[test]

@@ -30,7 +30,7 @@ use crate::iterative::context::Context;
 use crate::iterative::session::{IglpSwap, Step};
 use crate::pressure::RegPressure;
 use crate::sched::RegionDag;
-use decide::{Cost, Decision, Option_, Plan, RegionChoices, ASSUMPTIONS};
+use decide::{Cost, Decision, Option_, Plan, RegionChoices, Risk, ASSUMPTIONS};
 use estimate::Estimator;
 use std::cell::OnceCell;
 use std::collections::VecDeque;
@@ -576,7 +576,8 @@ impl Speed {
 
     fn decide(&mut self, cx: &mut Context) {
         let choices = self.choices(cx);
-        let d = decide::decide_at_risk(&choices, self.founder_waves, self.risk, self.lo, self.hi, MARGIN);
+        let risk = self.risk.map(|waves| Risk { waves, bet_fewer: !self.est.machine().forms_vopd() });
+        let d = decide::decide_at_risk(&choices, self.founder_waves, risk, self.lo, self.hi, MARGIN);
         match &d.chosen {
             Some(plan) => {
                 let changed: VecDeque<usize> = plan.picks.iter().enumerate().filter(|(_, &k)| k != 0).map(|(r, _)| r).collect();
