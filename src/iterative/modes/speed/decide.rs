@@ -80,6 +80,34 @@ pub struct Decision {
     /// Where the founder's peak keeps its wave count only without the
     /// allocation margin: the founder at the waves the margin leaves it.
     pub at_risk: Option<Plan>,
+    /// Which rule kept `chosen`.
+    pub why: Option<Why>,
+}
+
+/// The rule that keeps a plan instead of the founder.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Why {
+    /// Faster by the margin under every assumption.
+    Faster,
+    /// Keeps with the margin the waves the founder claims only without it.
+    KeepsWaves,
+    /// Takes the waves the founder's peak keeps with the margin, where the
+    /// founder claims more.
+    FewerWaves,
+}
+
+impl std::fmt::Display for Why {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            Why::Faster => "faster by the margin under both memory latencies",
+            Why::KeepsWaves => {
+                "it keeps with the allocation margin the waves the founder may lose: no slower than the founder, faster than the founder at the waves the margin leaves it"
+            }
+            Why::FewerWaves => {
+                "it bets on the waves the founder may lose: no slower than the founder at its claimed waves, faster than the founder at the waves the margin leaves it"
+            }
+        })
+    }
 }
 
 /// Where the founder's peak keeps its wave count only without the
@@ -308,8 +336,13 @@ pub fn decide_at_risk(
         a.time[0].total_cmp(&b.time[0]).then(a.time[1].total_cmp(&b.time[1])).then_with(|| rank(a).cmp(&rank(b)))
     };
     let chosen = plans.iter().filter(|p| wins(p) || holds_waves(p)).min_by(fastest).cloned();
+    let why = chosen.as_ref().map(|p| match (wins(p), safe(p)) {
+        (true, _) => Why::Faster,
+        (false, true) => Why::KeepsWaves,
+        (false, false) => Why::FewerWaves,
+    });
     let best = plans.iter().min_by(fastest).cloned().unwrap_or_else(|| founder.clone());
-    Decision { founder, chosen, best, plans, at_risk }
+    Decision { founder, chosen, best, plans, at_risk, why }
 }
 
 #[cfg(test)]
@@ -342,6 +375,7 @@ mod tests {
         let r = RegionChoices { weight: 8.0, options: vec![opt(1000.0, 100.0, 4), opt(1100.0, 110.0, 5)] };
         let d = decide(&[r], 4, 4, 5, 0.02);
         assert_eq!(d.founder.time, [2000.0, 6000.0]);
+        assert_eq!(d.why, Some(Why::Faster));
         let c = d.chosen.expect("a raise that pays");
         assert_eq!((c.waves, c.picks.clone()), (5, vec![1]));
         assert_eq!(c.time, [8.0 * 220.0, 8.0 * 660.0]);
@@ -461,6 +495,7 @@ mod tests {
         let r = RegionChoices { weight: 1.0, options: vec![risky(1000.0, 300.0, 2, false), opt(1000.0, 300.0, 2)] };
         let d = decide_at_risk(std::slice::from_ref(&r), 2, Some(keeps(1)), 1, 2, 0.02);
         assert_eq!(d.at_risk.as_ref().map(|f| (f.waves, f.time)), Some((1, [1000.0, 3000.0])));
+        assert_eq!(d.why, Some(Why::KeepsWaves));
         let c = d.chosen.expect("the waves kept with the margin");
         assert_eq!((c.waves, c.picks.clone(), c.time), (2, vec![1], [500.0, 1500.0]));
         // A founder that keeps its waves with the margin risks nothing: a
@@ -492,6 +527,7 @@ mod tests {
         assert_eq!(decide(std::slice::from_ref(&r), 4, 1, 4, 0.02).chosen, None);
         let c = decide_at_risk(std::slice::from_ref(&r), 4, Some(keeps(2)), 1, 4, 0.02).chosen.expect("the bet");
         assert_eq!((c.waves, c.picks.clone(), c.time), (2, vec![1], [345.0, 1035.0]));
+        assert_eq!(decide_at_risk(std::slice::from_ref(&r), 4, Some(keeps(2)), 1, 4, 0.02).why, Some(Why::FewerWaves));
         // Where VOPD pairs form, no bet.
         let no_bet = Risk { waves: 2, bet_fewer: false };
         assert_eq!(decide_at_risk(std::slice::from_ref(&r), 4, Some(no_bet), 1, 4, 0.02).chosen, None);

@@ -592,7 +592,7 @@ impl Speed {
                     founder_at_risk = ?d.at_risk.as_ref().map(|f| (f.waves, f.time)),
                     plans = ?d.plans.iter().map(|p| (p.waves, p.time)).collect::<Vec<_>>(),
                     regions = changed.len(),
-                    reason = "faster by the margin under both memory latencies",
+                    reason = %d.why.unwrap_or(decide::Why::Faster),
                     "changing the schedule"
                 );
                 self.remark(cx, &d, &choices);
@@ -659,8 +659,13 @@ impl Speed {
                     .map(|(r, &k)| format!("region {r} by {}", self.explored[r][k - 1].cand.source))
                     .collect();
                 by.truncate(8);
+                // Where not plainly faster, the bet that kept the plan.
+                let bet = match d.why {
+                    Some(why @ (decide::Why::KeepsWaves | decide::Why::FewerWaves)) => format!("; kept as {why}"),
+                    _ => String::new(),
+                };
                 format!(
-                    "{name}: estimated time {:.0} -> {:.0} cycles ({:+.1}%), {} -> {} waves{llvm}, {}-bound; 3x memory latency {:.0} -> {:.0} ({:+.1}%); {}{risk}",
+                    "{name}: estimated time {:.0} -> {:.0} cycles ({:+.1}%), {} -> {} waves{llvm}, {}-bound; 3x memory latency {:.0} -> {:.0} ({:+.1}%); {}{risk}{bet}",
                     f.time[0],
                     c.time[0],
                     pct(f.time[0], c.time[0]),
