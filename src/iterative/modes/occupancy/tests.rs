@@ -115,6 +115,26 @@ fn budgets_agree_with_fits() {
 }
 
 #[test]
+fn budgets_stop_at_what_the_function_may_use() {
+    let cx = fixture();
+    let p = cx.max_pressure[0];
+    let margin = Margin { vgpr: 3, vgpr_percent: 0, sgpr: 2 };
+    // gfx900 with the function's VGPRs capped at 32 (as `amdgpu-num-vgpr`
+    // does): 4 waves' files allow 64 - 3 = 61 each, the function 32 - 3.
+    let t = GcnTarget::from_cpu("gfx900", "").unwrap();
+    let occ = OccupancyModel::with_parts(PressureOrder::with_budgets(t, 32, 102), FunctionLimits::kernel(), 8, 8);
+    let w = super::WaveModel::new(occ, margin);
+    assert_eq!(w.file_budget(4).0, 61);
+    assert_eq!(w.budget(4).0, 29);
+    // The fixture's WIDE (30) VGPRs + 3 to spare exceed the cap at any
+    // wave count, though 4 waves' files hold them; budget and fits agree.
+    for waves in 1..=8 {
+        assert!(!w.fits(&p, waves), "waves {waves}");
+        assert!(w.budget(waves).0 < WIDE);
+    }
+}
+
+#[test]
 fn the_vgpr_margin_grows_with_the_budget() {
     let m = Margin { vgpr: 4, vgpr_percent: 5, sgpr: 6 };
     assert_eq!(m.vgprs_below(64), 4);

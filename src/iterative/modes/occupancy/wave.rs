@@ -146,10 +146,13 @@ impl WaveModel {
         let mv = self.vgpr_margin_at(waves);
         let ms = self.margin.sgpr;
         // The files' hard limits too: past the addressable arch VGPRs the
-        // allocator spills into AGPRs, past the SGPR budget to memory.
-        let (_, max_sgprs) = self.occ.register_budgets();
+        // allocator spills into AGPRs, past the function's VGPR or SGPR
+        // budget (its attributes may set it below what the waves allow,
+        // `amdgpu-num-vgpr`) to memory.
+        let (max_vgprs, max_sgprs) = self.occ.register_budgets();
         self.keeps_with_margin(p, waves)
             && p.arch_vgpr() + mv <= t.addressable_arch_vgprs()
+            && p.vgpr(t.has_gfx90a_insts()) + mv <= max_vgprs
             && p.sgpr() + ms <= max_sgprs
     }
 
@@ -206,6 +209,19 @@ impl WaveModel {
     /// or the founder's peak where it holds `waves` (see [`Held`]).
     /// Searched rather than derived, so it can never disagree with `fits`.
     pub fn budget(&self, waves: u32) -> (u32, u32) {
+        let (max_vgprs, _) = self.occ.register_budgets();
+        let mv = self.vgpr_margin_at(waves);
+        let (v, s) = self.file_budget(waves);
+        let v = v.min(max_vgprs.saturating_sub(mv));
+        let t = self.occ.target();
+        self.held_at(waves).map_or((v, s), |h| (v.max(h.peak.vgpr(t.has_gfx90a_insts())), s.max(h.peak.sgpr())))
+    }
+
+    /// The VGPRs and SGPRs `waves` waves leave each wave after the margin,
+    /// by the register files alone: the VGPRs not capped by the function's
+    /// own budget, which its attributes may set lower. Where this exceeds
+    /// the function's budget, fewer waves give an order no more registers.
+    pub fn file_budget(&self, waves: u32) -> (u32, u32) {
         let t = self.occ.target();
         let mv = self.vgpr_margin_at(waves);
         let ms = self.margin.sgpr;
@@ -213,6 +229,6 @@ impl WaveModel {
         let (_, max_sgprs) = self.occ.register_budgets();
         let v = largest(t.addressable_vgprs(), &|n| t.occupancy_with_vgprs(n + mv) >= waves);
         let s = largest(t.addressable_sgprs(), &|n| t.occupancy_with_sgprs(n + ms) >= waves && n + ms <= max_sgprs);
-        self.held_at(waves).map_or((v, s), |h| (v.max(h.peak.vgpr(t.has_gfx90a_insts())), s.max(h.peak.sgpr())))
+        (v, s)
     }
 }

@@ -721,7 +721,7 @@ fn fewest_waves(waves: &WaveModel, founder: u32) -> u32 {
     let one_fewer = founder.saturating_sub(1).max(1);
     let (max_v, max_s) = waves.occupancy_model().register_budgets();
     let within = |w: u32| {
-        let (v, s) = waves.budget(w);
+        let (v, s) = waves.file_budget(w);
         v <= max_v && s <= max_s
     };
     (1..one_fewer).find(|&w| within(w)).unwrap_or(one_fewer)
