@@ -206,8 +206,10 @@ impl WaveModel {
 
     /// The register budget of `waves` waves after the margin: the largest
     /// VGPR and SGPR counts that [`Self::fits`] accepts (0 when none does),
-    /// or the founder's peak where it holds `waves` (see [`Held`]).
-    /// Searched rather than derived, so it can never disagree with `fits`.
+    /// or the founder's peak where it holds `waves` (see [`Held`]). The
+    /// files' budget is searched rather than derived ([`Self::file_budget`]),
+    /// and the function's VGPR cap applies with the same margin as in
+    /// `fits`, so the two never disagree.
     pub fn budget(&self, waves: u32) -> (u32, u32) {
         let (max_vgprs, _) = self.occ.register_budgets();
         let mv = self.vgpr_margin_at(waves);

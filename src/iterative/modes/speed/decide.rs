@@ -80,7 +80,7 @@ pub struct Decision {
     /// Where the founder's peak keeps its wave count only without the
     /// allocation margin: the founder at the waves the margin leaves it.
     pub at_risk: Option<Plan>,
-    /// Which rule kept `chosen`.
+    /// Which rule kept `chosen` (Some exactly when `chosen` is).
     pub why: Option<Why>,
 }
 
@@ -310,11 +310,12 @@ pub fn decide_at_risk(
     // A plan with fewer waves must also beat the founder with every
     // region's wave shortened as far as the post-RA scheduler may take it.
     let shortened = founder_shortened(regions, founder_waves);
+    let bet_fewer = risk.is_some_and(|r| r.bet_fewer);
     let holds_waves = |p: &Plan| {
         at_risk.as_ref().is_some_and(|f| {
             let no_slower_than = if safe(p) {
                 founder.time
-            } else if p.waves <= f.waves && risk.is_some_and(|r| r.bet_fewer) {
+            } else if p.waves <= f.waves && bet_fewer {
                 shortened
             } else {
                 return false;
