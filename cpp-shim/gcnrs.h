@@ -413,6 +413,10 @@ enum {
   GCNRS_STEP_LEAVE = 6,
   /* Write `value` as the function occupancy. */
   GCNRS_STEP_SET_OCCUPANCY = 7,
+  /* Place the current DAG's SUnits in `order` (NodeNums) with few moves:
+   * the first `value` of them top-down from the region's start, the rest
+   * bottom-up from its end; then debug values. */
+  GCNRS_STEP_PLACE_SUNITS = 8,
 };
 
 /* GcnrsSchedStep.iglp */

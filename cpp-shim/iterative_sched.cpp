@@ -216,6 +216,8 @@ private:
   DagExport exportDAG(const gcnrs::FunctionSnapshot *S,
                       ArrayRef<SUnit *> TopRoots, ArrayRef<SUnit *> BotRoots);
   template <typename T> void applyOrder(Region &R, ArrayRef<T> Order);
+  void placeOrder(Region &R, ArrayRef<SUnit *> Order, size_t Top);
+  void recomputeLaneFlags(MachineInstr &MI);
   void restoreOrder(Region &R);
 };
 
@@ -542,16 +544,8 @@ void IterativeScheduler::applyOrder(Region &R, ArrayRef<T> Order) {
       if (NonDebugReordered)
         LIS->handleMove(*MI, /*UpdateFlags=*/true);
     }
-    if (!MI->isDebugInstr()) {
-      // Recompute read-undef and dead flags from the updated liveness.
-      for (MachineOperand &Op : MI->all_defs())
-        Op.setIsUndef(false);
-      RegisterOperands RegOpers;
-      RegOpers.collect(*MI, *TRI, MRI, /*TrackLaneMasks=*/true,
-                       /*IgnoreDead=*/false);
-      SlotIndex Slot = LIS->getInstructionIndex(*MI).getRegSlot();
-      RegOpers.adjustLaneLiveness(*LIS, MRI, Slot, MI);
-    }
+    if (!MI->isDebugInstr())
+      recomputeLaneFlags(*MI);
     Top = std::next(MI->getIterator());
   }
   RegionBegin = instrOf(Order.front());
@@ -560,6 +554,59 @@ void IterativeScheduler::applyOrder(Region &R, ArrayRef<T> Order) {
     // placeDebugValues may move RegionEnd; the region's end never changes.
     RegionEnd = R.End;
   }
+  R.Begin = RegionBegin;
+}
+
+/// Recompute read-undef and dead flags from the current liveness.
+void IterativeScheduler::recomputeLaneFlags(MachineInstr &MI) {
+  for (MachineOperand &Op : MI.all_defs())
+    Op.setIsUndef(false);
+  RegisterOperands RegOpers;
+  RegOpers.collect(MI, *TRI, MRI, /*TrackLaneMasks=*/true,
+                   /*IgnoreDead=*/false);
+  SlotIndex Slot = LIS->getInstructionIndex(MI).getRegSlot();
+  RegOpers.adjustLaneLiveness(*LIS, MRI, Slot, &MI);
+}
+
+/// The same placement as applyOrder with fewer moves (the split is Rust's,
+/// iterative/placement.rs): Order[0, Top) top-down from the region's start,
+/// the rest bottom-up from its end, as ScheduleDAGMI fills its two zones.
+/// Each move is legal when made (the placed parts are a prefix and a suffix
+/// of Order, the rest keeps its relative order); the flags are recomputed
+/// once all instructions are in place, from the final liveness.
+void IterativeScheduler::placeOrder(Region &R, ArrayRef<SUnit *> Order,
+                                    size_t Top) {
+  MachineBasicBlock *MBB = R.Begin->getParent();
+  auto Move = [&](MachineInstr *MI, MachineBasicBlock::iterator Before,
+                  bool NonDebugReordered) {
+    MBB->remove(MI);
+    MBB->insert(Before, MI);
+    // Moving across debug instructions only needs no liveness update.
+    if (NonDebugReordered)
+      LIS->handleMove(*MI, /*UpdateFlags=*/true);
+  };
+  MachineBasicBlock::iterator Cursor = R.Begin;
+  for (SUnit *SU : Order.take_front(Top)) {
+    MachineInstr *MI = SU->getInstr();
+    MachineBasicBlock::iterator MII = MI->getIterator();
+    if (MII != Cursor)
+      Move(MI, Cursor, skipDebugInstructionsForward(Cursor, MII) != MII);
+    Cursor = std::next(MI->getIterator());
+  }
+  MachineBasicBlock::iterator Bottom = R.End;
+  for (SUnit *SU : reverse(Order.drop_front(Top))) {
+    MachineInstr *MI = SU->getInstr();
+    MachineBasicBlock::iterator After = std::next(MI->getIterator());
+    if (After != Bottom)
+      Move(MI, Bottom, skipDebugInstructionsForward(After, Bottom) != Bottom);
+    Bottom = MI->getIterator();
+  }
+  for (SUnit *SU : Order)
+    recomputeLaneFlags(*SU->getInstr());
+  RegionBegin = Order.front()->getInstr();
+  placeDebugValues();
+  // placeDebugValues may move RegionEnd; the region's end never changes.
+  RegionEnd = R.End;
   R.Begin = RegionBegin;
 }
 
@@ -783,6 +830,27 @@ void IterativeScheduler::runSession(GcnrsStrategy Run) {
       }
       Phase.emplace("gcnrs apply order");
       applyOrder(*Current, ArrayRef<SUnit *>(Order));
+      Placed = true;
+      break;
+    }
+    case GCNRS_STEP_PLACE_SUNITS: {
+      std::vector<SUnit *> Order;
+      Order.reserve(Step.order_len);
+      for (size_t K = 0; K < Step.order_len; ++K) {
+        if (Step.order[K] >= SUnits.size()) {
+          Order.clear();
+          break;
+        }
+        Order.push_back(&SUnits[Step.order[K]]);
+      }
+      if (Order.size() != SUnits.size() || Order.empty() ||
+          Step.value > Order.size()) {
+        fail("bad order", "it does not cover the region's SUnits");
+        Stop = true;
+        break;
+      }
+      Phase.emplace("gcnrs apply order");
+      placeOrder(*Current, ArrayRef<SUnit *>(Order), Step.value);
       Placed = true;
       break;
     }

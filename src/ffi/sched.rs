@@ -242,6 +242,11 @@ pub extern "C" fn gcnrs_sched_next(
                 out.kind = GCNRS_STEP_APPLY_SUNITS;
                 s.step_buffer = order;
             }
+            Step::PlaceSUnits { order, top } => {
+                out.kind = GCNRS_STEP_PLACE_SUNITS;
+                out.value = top;
+                s.step_buffer = order;
+            }
             Step::ApplyInstrs(instrs) => {
                 out.kind = GCNRS_STEP_APPLY_INSTRS;
                 s.step_buffer = instrs;

@@ -20,6 +20,7 @@ mod context;
 mod detach;
 mod modes;
 mod occupancy;
+mod placement;
 mod pressure;
 mod session;
 mod sort;

@@ -44,6 +44,11 @@ pub enum Step {
     /// Place the current DAG's SUnits in this order (NodeNums, top to
     /// bottom), then its debug values.
     ApplySUnits(Vec<u32>),
+    /// The same placement with few moves ([`crate::iterative::placement`]):
+    /// the first `top` SUnits of `order` top-down from the region's start,
+    /// the rest bottom-up from its end. Only the slot indexes differ from
+    /// `ApplySUnits`, so the parity modes do not use it.
+    PlaceSUnits { order: Vec<u32>, top: u32 },
     /// Place these instructions (snapshot indices, debug values already
     /// interleaved) as they are: a detached schedule.
     ApplyInstrs(Vec<u32>),

@@ -818,8 +818,11 @@ impl Policy for Speed {
                 // dependence.
                 match occ::as_node_order_where(dag, &chosen.instrs, |e| !e.weak && !e.artificial) {
                     Some(order) => {
-                        debug!(target: TARGET, region, source = %chosen.source, "order applied");
-                        out.extend([Step::ApplySUnits(order), Step::Leave]);
+                        // SUnits are numbered in the region's order, so a
+                        // NodeNum is the instruction's original position.
+                        let split = crate::iterative::placement::fewest_moves(&order);
+                        debug!(target: TARGET, region, source = %chosen.source, moves = split.moves, top = split.top, "order applied");
+                        out.extend([Step::PlaceSUnits { order, top: split.top as u32 }, Step::Leave]);
                     }
                     None => {
                         cx.note(format!("region {region}: its DAG changed between two builds; founder's order kept"));
