@@ -26,6 +26,7 @@ details{margin:.3em 0}summary{cursor:pointer;font-size:.9em}
 code{font-size:.9em}
 svg{display:block;margin:.3em 0}
 .note{color:#666;font-size:.85em}
+p.decision{font-size:.85em;margin:.3em 0;max-width:60em}
 ";
 
 pub fn render(report: &Report, all_regions: bool) -> String {
@@ -50,7 +51,8 @@ pub fn render(report: &Report, all_regions: bool) -> String {
                     "Occupancy, registers, LDS, scratch and spills are llc's (the asm); what limits the occupancy and the next wave's cost follow from them. "
                     "Region pressures are the plugin's region statistics (GCNRegPressure, as amdgpu-print-rp prints them): VGPR numbers are the occupancy-relevant count. "
                     "Dashed lines: the budget at the occupancy the pressures allow, dotted: one wave more; red points would exceed the function's register budget (spill). Hover a point for its instruction. "
-                    "Estimated time: the speed model (docs/speed-model.md) on the final code at the kernel's occupancy, at the default memory latency and 3x; a loop bound by latency (blue) is where another wave helps, one bound by a pipeline's issue is not."
+                    "Estimated time: the speed model (docs/speed-model.md) on the final code at the kernel's occupancy, at the default memory latency and 3x; a loop bound by latency (blue) is where another wave helps, one bound by a pipeline's issue is not. "
+                    "Below a kernel's table, the plugin's schedulers say what they decided and why (their optimisation remarks, from estimates before register allocation)."
                 }
                 @for file in &report.files {
                     h2 { (file.path) }
@@ -70,6 +72,7 @@ fn function(report: &Report, f: &FunctionReport, all_regions: bool) -> Markup {
         section class="function" id=(format!("f-{}", f.name)) {
             h3 { code { (f.name) } " (" (if f.entry { "kernel" } else { "callable" }) ")" }
             (summary_table(report, f))
+            (decisions(report, f))
             (loop_table(report, f))
             @if !f.regions.is_empty() {
                 (svg::overview(f, &report.scheds))
@@ -82,6 +85,19 @@ fn function(report: &Report, f: &FunctionReport, all_regions: bool) -> Markup {
                         }
                         (svg::region_plot(f, r, &report.scheds))
                     }
+                }
+            }
+        }
+    }
+}
+
+/// What each of the plugin's schedulers said it decided, in its colour.
+fn decisions(report: &Report, f: &FunctionReport) -> Markup {
+    html! {
+        @for (k, (name, s)) in report.scheds.iter().zip(&f.scheds).enumerate() {
+            @for d in &s.decision {
+                p class="decision" {
+                    span class="sw" style=(format!("background:{}", svg::color(k))) {} code { (name) } ": " (d)
                 }
             }
         }

@@ -9,6 +9,7 @@ pub mod asm;
 pub mod html;
 pub mod ir_attrs;
 pub mod model;
+pub mod remarks;
 pub mod svg;
 pub mod table;
 pub mod words;

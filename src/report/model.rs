@@ -24,6 +24,8 @@ pub struct RunData {
     pub asm: BTreeMap<String, AsmResources>,
     /// The speed model's estimate of each kernel's final code.
     pub speed: BTreeMap<String, SpeedView>,
+    /// What the scheduler said it decided, per function ([`super::remarks`]).
+    pub remarks: BTreeMap<String, Vec<String>>,
 }
 
 /// A kernel's estimated time as the report shows it: the speed model on
@@ -153,6 +155,9 @@ pub struct SchedSummary {
     pub stats: Option<FunctionLine>,
     /// Estimated time of the final code (kernels).
     pub speed: Option<SpeedView>,
+    /// The scheduler's own account of its decision (its remarks; empty for
+    /// LLVM's schedulers and the parity modes, which state none).
+    pub decision: Vec<String>,
 }
 
 /// The occupancy advice as the report shows it.
@@ -327,6 +332,7 @@ fn function_report(name: &str, scheds: &[String], runs: &[RunData], ir: &IrModul
             advice,
             stats,
             speed: run.speed.get(name).cloned(),
+            decision: run.remarks.get(name).cloned().unwrap_or_default(),
         });
     }
     FunctionReport {

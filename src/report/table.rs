@@ -56,6 +56,11 @@ fn function(out: &mut String, report: &Report, f: &FunctionReport, all_regions: 
         rows.push(("bound".into(), per(&words::speed_bound)));
     }
     columns(out, "  ", &rows);
+    for (name, s) in report.scheds.iter().zip(&f.scheds) {
+        for d in &s.decision {
+            let _ = writeln!(out, "  {name}, before allocation: {d}");
+        }
+    }
     loops(out, report, f);
 
     if f.regions.is_empty() {

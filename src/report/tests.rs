@@ -94,6 +94,7 @@ fn report() -> Report {
         ],
         asm: [("k".to_string(), kernel.clone())].into(),
         speed: [("k".to_string(), speed_view())].into(),
+        remarks: Default::default(),
     };
     // The second scheduler has no line for region 0 (as if it had fewer
     // instructions there): its cell stays empty.
@@ -104,6 +105,7 @@ fn report() -> Report {
         ],
         asm: [("k".to_string(), kernel)].into(),
         speed: Default::default(),
+        remarks: [("k".to_string(), vec![DECISION.to_string()])].into(),
     };
     let t = GcnTarget::from_cpu("gfx90a", "").unwrap();
     let file = file_report("x.ll", &scheds, &[default, occ], &read_ir(IR), &t);
@@ -241,4 +243,23 @@ fn estimated_time_per_kernel_and_loop() {
     let s = &v["files"][0]["functions"][0]["scheds"];
     assert_eq!(s[0]["speed"]["loops"][2]["bound"], "issue:valu");
     assert_eq!(s[1]["speed"], serde_json::Value::Null);
+}
+
+/// A remark as gcnrs-occupancy words it, with characters HTML escapes.
+const DECISION: &str = "LLVM's schedule kept at occupancy 6: region 2 reaches no more (70 VGPRs < 72 & more)";
+
+#[test]
+fn the_schedulers_decisions_are_shown_under_their_names() {
+    let text = table::render(&report(), false);
+    let line = text.lines().find(|l| l.contains("reaches no more")).unwrap();
+    assert_eq!(line, format!("  gcnrs-occupancy, before allocation: {DECISION}"));
+    // LLVM's default states none.
+    assert!(!text.lines().any(|l| l.trim_start().starts_with("default,")), "{text}");
+    let page = html::render(&report(), false);
+    assert_eq!(page.matches("<p class=\"decision\"").count(), 1);
+    assert!(page.contains("(70 VGPRs &lt; 72 &amp; more)"));
+    let v = serde_json::to_value(report()).unwrap();
+    let s = &v["files"][0]["functions"][0]["scheds"];
+    assert_eq!(s[0]["decision"], serde_json::json!([]));
+    assert_eq!(s[1]["decision"][0], DECISION);
 }

@@ -202,7 +202,7 @@ impl Job<'_> {
             .par_iter()
             .map(|s| {
                 let out = self.llvm.work.join(format!("{stem}.{}", s.name()));
-                let req = LlcRequest { sched: Some(s.clone()), stats: None, verify: false };
+                let req = LlcRequest { sched: Some(s.clone()), stats: None, verify: false, remarks: false };
                 let run = run_llc(&setup, &prepared.llc_input, prepared.kind, &req, &out, path)?;
                 self.bar.set_message(stem.to_string());
                 self.bar.inc(1);

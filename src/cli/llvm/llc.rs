@@ -32,6 +32,9 @@ pub struct LlcRequest {
     /// `-verify-machineinstrs`: a strategy whose code the verifier rejects
     /// fails instead of giving asm nobody should trust.
     pub verify: bool,
+    /// `-pass-remarks-analysis=gcnrs`: the plugin's schedulers state each
+    /// function's decision on stderr (`LlcOutput::stderr`).
+    pub remarks: bool,
 }
 
 /// A finished run: llc's asm, the region statistics when asked for, and
@@ -84,6 +87,9 @@ pub fn run_llc(setup: &LlcSetup, input: &Path, kind: Kind, req: &LlcRequest, out
     }
     if req.verify {
         cmd.arg("-verify-machineinstrs");
+    }
+    if req.remarks {
+        cmd.arg("-pass-remarks-analysis=gcnrs");
     }
     cmd.arg(input).arg("-o").arg(&asm);
     let start = Instant::now();

@@ -10,6 +10,7 @@ use super::llvm::sched::{self, Sched, DEFAULT_SCHED};
 use super::llvm::{input_kinds, progress_bar, unique_stems, write_file, Llvm, LlvmArgs};
 use super::CliError;
 use crate::report::asm::parse_asm;
+use crate::report::remarks;
 use crate::report::model::{file_report, Report, SpeedView, Timing};
 use crate::report::{html, table, RunData};
 use clap::Args;
@@ -176,7 +177,10 @@ impl Job<'_> {
             .par_iter()
             .map(|s| {
                 let out = self.llvm.work.join(format!("{stem}.{}", s.name()));
-                let req = LlcRequest { sched: Some(s.clone()), stats: Some(self.a.solve), verify: false };
+                // The plugin's schedulers say why they kept or changed
+                // LLVM's schedule; the report shows it beside the numbers.
+                let remarks = matches!(s, Sched::Misched(name) if name.starts_with("gcnrs"));
+                let req = LlcRequest { sched: Some(s.clone()), stats: Some(self.a.solve), verify: false, remarks };
                 let r = run_llc(&setup, &prepared.llc_input, prepared.kind, &req, &out, path);
                 self.bar.set_message(stem.to_string());
                 self.bar.inc(1);
@@ -191,7 +195,12 @@ impl Job<'_> {
         for r in runs {
             let r = r?;
             ms += r.ms;
-            data.push(RunData { lines: r.stats, asm: parse_asm(&r.asm), speed: speed_views(&r.asm, &machine) });
+            data.push(RunData {
+                lines: r.stats,
+                asm: parse_asm(&r.asm),
+                speed: speed_views(&r.asm, &machine),
+                remarks: remarks::parse(&r.stderr),
+            });
         }
         let names: Vec<String> = self.scheds.iter().map(|s| s.name().to_string()).collect();
         Ok((file_report(&path.display().to_string(), &names, &data, &prepared.ir, &t), ms))

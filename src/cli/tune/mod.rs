@@ -348,7 +348,7 @@ impl Job<'_> {
                 }
                 None => (prepared.llc_input.clone(), prepared.kind),
             };
-            let req = LlcRequest { sched: None, stats: None, verify };
+            let req = LlcRequest { sched: None, stats: None, verify, remarks: false };
             let r = run_llc(&setup, &file, kind, &req, &work.join(format!("{stem}.{label}")), path);
             self.bar.set_message(stem.to_string());
             self.bar.inc(1);
