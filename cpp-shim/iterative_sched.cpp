@@ -813,26 +813,7 @@ void IterativeScheduler::runSession(GcnrsStrategy Run) {
       }
       break;
     }
-    case GCNRS_STEP_APPLY_SUNITS: {
-      std::vector<SUnit *> Order;
-      Order.reserve(Step.order_len);
-      for (size_t K = 0; K < Step.order_len; ++K) {
-        if (Step.order[K] >= SUnits.size()) {
-          Order.clear();
-          break;
-        }
-        Order.push_back(&SUnits[Step.order[K]]);
-      }
-      if (Order.size() != SUnits.size() || Order.empty()) {
-        fail("bad order", "it does not cover the region's SUnits");
-        Stop = true;
-        break;
-      }
-      Phase.emplace("gcnrs apply order");
-      applyOrder(*Current, ArrayRef<SUnit *>(Order));
-      Placed = true;
-      break;
-    }
+    case GCNRS_STEP_APPLY_SUNITS:
     case GCNRS_STEP_PLACE_SUNITS: {
       std::vector<SUnit *> Order;
       Order.reserve(Step.order_len);
@@ -843,14 +824,18 @@ void IterativeScheduler::runSession(GcnrsStrategy Run) {
         }
         Order.push_back(&SUnits[Step.order[K]]);
       }
+      const bool Place = Step.kind == GCNRS_STEP_PLACE_SUNITS;
       if (Order.size() != SUnits.size() || Order.empty() ||
-          Step.value > Order.size()) {
+          (Place && Step.value > Order.size())) {
         fail("bad order", "it does not cover the region's SUnits");
         Stop = true;
         break;
       }
       Phase.emplace("gcnrs apply order");
-      placeOrder(*Current, ArrayRef<SUnit *>(Order), Step.value);
+      if (Place)
+        placeOrder(*Current, ArrayRef<SUnit *>(Order), Step.value);
+      else
+        applyOrder(*Current, ArrayRef<SUnit *>(Order));
       Placed = true;
       break;
     }

@@ -95,26 +95,21 @@ mod tests {
                 }
             }
         };
-        for (k, &x) in order[..top].iter().enumerate() {
-            if list[k] != x {
-                let from = list.iter().position(|&y| y == x).unwrap();
-                list.remove(from);
-                list.insert(k, x);
-                moves += 1;
-                legal(&list);
-            }
-        }
-        let n = order.len();
-        for (k, &x) in order[top..].iter().enumerate().rev() {
-            let slot = top + k;
+        // Bring x to `slot` if it is not there: one move.
+        let mut put = |list: &mut Vec<u32>, slot: usize, x: u32| {
             if list[slot] != x {
                 let from = list.iter().position(|&y| y == x).unwrap();
                 list.remove(from);
                 list.insert(slot, x);
                 moves += 1;
-                legal(&list);
+                legal(list);
             }
-            debug_assert!(slot < n);
+        };
+        for (k, &x) in order[..top].iter().enumerate() {
+            put(&mut list, k, x);
+        }
+        for (k, &x) in order[top..].iter().enumerate().rev() {
+            put(&mut list, top + k, x);
         }
         (list, moves)
     }
