@@ -53,8 +53,10 @@ impl SimInstr {
 pub struct Timing {
     /// `L`: clocks from the first issue until the last instruction has
     /// issued, every pipeline has drained and every ALU result is written.
-    /// Memory still in flight at the end is not waited for: the next
-    /// segment's (or iteration's) `s_waitcnt` pays for it where it is used.
+    /// Memory still in flight at the end is not waited for, and since a
+    /// segment is simulated once from idle, no later `s_waitcnt` pays for
+    /// it either: a load that feeds the next iteration costs a loop nothing
+    /// (docs/speed-model.md).
     pub latency: f64,
     /// Clocks each pipeline is busy (index: [`Pipe::index`]).
     pub busy: [f64; Pipe::COUNT],
