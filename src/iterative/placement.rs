@@ -49,7 +49,7 @@ pub fn fewest_moves(order: &[u32]) -> Split {
     // Bottom-up from `s`, instruction i stays exactly when nothing in
     // order[s..i] was below it: its nearest earlier entry from below,
     // `p`, lies before `s`. So it moves for the splits s <= p.
-    let mut from_below = vec![0usize; n + 1];
+    let mut from_below = vec![0usize; n];
     let mut stack: Vec<usize> = Vec::new();
     for i in 0..n {
         while stack.last().is_some_and(|&j| order[j] < order[i]) {

@@ -50,6 +50,13 @@ impl Sched {
         }
     }
 
+    /// One of the plugin's own schedulers (`-misched=gcnrs...`): the ones
+    /// that state their decisions as `-pass-remarks-analysis=gcnrs`
+    /// remarks (the parity modes state none, so asking them costs nothing).
+    pub fn is_plugins(&self) -> bool {
+        matches!(self, Sched::Misched(n) if n.starts_with("gcnrs"))
+    }
+
     pub fn llc_args(&self) -> Vec<String> {
         match self {
             Sched::Default => Vec::new(),
@@ -83,6 +90,10 @@ mod tests {
         assert_eq!(Sched::parse("iterative-maxocc").unwrap().llc_args(), vec!["-amdgpu-sched-strategy=iterative-maxocc"]);
         assert_eq!(Sched::parse(" gcnrs-occupancy").unwrap().llc_args(), vec!["-misched=gcnrs-occupancy"]);
         assert_eq!(Sched::parse("gcnrs-occupancy").unwrap().name(), "gcnrs-occupancy");
+        assert!(Sched::parse("gcnrs").unwrap().is_plugins());
+        for other in ["default", "max-ilp", "gcn-iterative-ilp"] {
+            assert!(!Sched::parse(other).unwrap().is_plugins(), "{other}");
+        }
         for bad in ["", "a b", "a/b", "x=y"] {
             assert!(Sched::parse(bad).unwrap_err().message.contains("is not a scheduler name"), "{bad}");
         }

@@ -179,8 +179,8 @@ impl Job<'_> {
                 let out = self.llvm.work.join(format!("{stem}.{}", s.name()));
                 // The plugin's schedulers say why they kept or changed
                 // LLVM's schedule; the report shows it beside the numbers.
-                let remarks = matches!(s, Sched::Misched(name) if name.starts_with("gcnrs"));
-                let req = LlcRequest { sched: Some(s.clone()), stats: Some(self.a.solve), verify: false, remarks };
+                let req =
+                    LlcRequest { sched: Some(s.clone()), stats: Some(self.a.solve), verify: false, remarks: s.is_plugins() };
                 let r = run_llc(&setup, &prepared.llc_input, prepared.kind, &req, &out, path);
                 self.bar.set_message(stem.to_string());
                 self.bar.inc(1);
