@@ -4,7 +4,7 @@
 
 use super::machine::Machine;
 use super::operands::line_to_sim;
-use super::sim::{simulate, SimInstr, Timing};
+use super::sim::{simulate, simulate_loop, SimInstr, Timing};
 use super::{Bound, Params};
 use crate::report::asm::{function_label, parse_asm};
 
@@ -228,7 +228,10 @@ pub fn estimate_function(f: &AsmFunction, m: &Machine, waves: u32, p: &Params) -
     let segments: Vec<SegmentEstimate> = segments(f)
         .into_iter()
         .map(|s| {
-            let timing = simulate(m, p, &to_sim(m, &s.lines));
+            let sim = to_sim(m, &s.lines);
+            // A loop's iteration in steady state: what one iteration
+            // leaves in flight, the next one waits for.
+            let timing = if s.depth > 0 { simulate_loop(m, p, &sim) } else { simulate(m, p, &sim) };
             let weight = depth_weight(s.depth);
             SegmentEstimate {
                 name: s.name,

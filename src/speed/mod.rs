@@ -17,7 +17,7 @@ mod operands;
 mod sim;
 
 pub use machine::{CostClass, InstrCost, Machine, MemOp};
-pub use sim::{simulate, SimInstr, Timing, Wait};
+pub use sim::{simulate, simulate_loop, SimInstr, Timing, Wait};
 
 use std::fmt;
 

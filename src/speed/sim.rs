@@ -53,10 +53,8 @@ impl SimInstr {
 pub struct Timing {
     /// `L`: clocks from the first issue until the last instruction has
     /// issued, every pipeline has drained and every ALU result is written.
-    /// Memory still in flight at the end is not waited for, and since a
-    /// segment is simulated once from idle, no later `s_waitcnt` pays for
-    /// it either: a load that feeds the next iteration costs a loop nothing
-    /// (docs/speed-model.md).
+    /// Memory still in flight at the end is not waited for; a loop body's
+    /// next iteration pays for it ([`simulate_loop`]).
     pub latency: f64,
     /// Clocks each pipeline is busy (index: [`Pipe::index`]).
     pub busy: [f64; Pipe::COUNT],
@@ -172,77 +170,134 @@ impl ReadyTimes {
     }
 }
 
-/// Simulate one wave running `instrs` once, from idle.
+/// Simulate one wave running `instrs` once, from idle: straight-line code.
 pub fn simulate(m: &Machine, p: &Params, instrs: &[SimInstr]) -> Timing {
-    let mut ready = ReadyTimes::new(instrs);
-    let mut cursor = 0u64;
-    let mut pipe_free = [0u64; Pipe::COUNT];
-    let mut busy = [0u64; Pipe::COUNT];
-    let mut queues: Vec<CounterQueue> = (0..Counter::COUNT).map(|_| CounterQueue::default()).collect();
-    // When the last VALU result is written (s_waitcnt_depctr), and the
-    // last ALU result of any kind (the end of L).
-    let mut valu_done = 0u64;
-    let mut alu_done = 0u64;
-    // GCN issues on a 4-clock cadence (ACO aligns stalls the same way).
-    let quantum = m.clock_per_slot() as u64;
+    let mut wave = Wave::new(m, instrs);
+    wave.run(m, p, instrs);
+    Timing { latency: wave.end() as f64, busy: wave.busy.map(|b| b as f64), instrs: instrs.len() as u32 }
+}
 
-    for ins in instrs {
+/// Simulate one wave running the loop body `instrs` twice in a row and
+/// charge an iteration the longer of the first (from idle) and the second
+/// (from where the first left the wave).
+///
+/// A body run once from idle never pays for what it leaves in flight: a
+/// load issued late in one iteration for the next (software pipelining, a
+/// value carried round the back edge) would cost the loop nothing, however
+/// short the body is next to the memory latency. The second iteration
+/// inherits the first's outstanding counters, register ready times and
+/// busy pipelines, so its `s_waitcnt` and reads pay for them; it starts
+/// when the first has issued its last instruction, as the next iteration
+/// does after the back-edge branch. Where nothing crosses the back edge
+/// the second iteration only overlaps the first one's drain and is
+/// shorter, and the first from idle counts, as it always has. Two
+/// iterations see one iteration of carry; a loop that runs loads two
+/// iterations ahead would need a third.
+pub fn simulate_loop(m: &Machine, p: &Params, instrs: &[SimInstr]) -> Timing {
+    let mut wave = Wave::new(m, instrs);
+    wave.run(m, p, instrs);
+    let first = wave.end();
+    let busy = wave.busy;
+    wave.run(m, p, instrs);
+    let second = wave.end().saturating_sub(first);
+    Timing { latency: first.max(second) as f64, busy: busy.map(|b| b as f64), instrs: instrs.len() as u32 }
+}
+
+/// One wave's state while it runs: what the next instruction may have to
+/// wait for.
+struct Wave {
+    ready: ReadyTimes,
+    /// When the wave may issue its next instruction.
+    cursor: u64,
+    pipe_free: [u64; Pipe::COUNT],
+    busy: [u64; Pipe::COUNT],
+    queues: Vec<CounterQueue>,
+    /// When the last VALU result is written (s_waitcnt_depctr), and the
+    /// last ALU result of any kind (the end of L).
+    valu_done: u64,
+    alu_done: u64,
+    /// GCN issues on a 4-clock cadence (ACO aligns stalls the same way).
+    quantum: u64,
+}
+
+impl Wave {
+    fn new(m: &Machine, instrs: &[SimInstr]) -> Wave {
+        Wave {
+            ready: ReadyTimes::new(instrs),
+            cursor: 0,
+            pipe_free: [0; Pipe::COUNT],
+            busy: [0; Pipe::COUNT],
+            queues: (0..Counter::COUNT).map(|_| CounterQueue::default()).collect(),
+            valu_done: 0,
+            alu_done: 0,
+            quantum: m.clock_per_slot() as u64,
+        }
+    }
+
+    /// When the wave is done with everything issued so far: the last
+    /// instruction has issued, every pipeline has drained and every ALU
+    /// result is written (memory in flight is not waited for).
+    fn end(&self) -> u64 {
+        let drained = self.pipe_free.iter().copied().max().unwrap_or(0);
+        self.cursor.max(drained).max(self.alu_done)
+    }
+
+    fn run(&mut self, m: &Machine, p: &Params, instrs: &[SimInstr]) {
+        for ins in instrs {
+            self.step(m, p, ins);
+        }
+    }
+
+    fn step(&mut self, m: &Machine, p: &Params, ins: &SimInstr) {
         let c = &ins.cost;
-        let mut start = cursor;
+        let mut start = self.cursor;
         if let Some(w) = &ins.wait {
             for ctr in Counter::ALL {
                 if let Some(n) = w.get(ctr) {
-                    start = start.max(queues[ctr.index()].wait_until_at_most(n as usize));
+                    start = start.max(self.queues[ctr.index()].wait_until_at_most(n as usize));
                 }
             }
         }
         if ins.wait_valu {
-            start = start.max(valu_done);
+            start = start.max(self.valu_done);
         }
         for &r in &ins.reads {
-            start = start.max(ready.get(r));
+            start = start.max(self.ready.get(r));
         }
         if let Some(ctr) = c.counter {
             // A full counter holds the next operation until one completes.
             let max = m.counter_max(ctr);
-            start = start.max(queues[ctr.index()].wait_until_at_most(max - 1));
+            start = start.max(self.queues[ctr.index()].wait_until_at_most(max - 1));
         }
         if let Some(pipe) = c.pipe {
-            start = start.max(pipe_free[pipe.index()]);
+            start = start.max(self.pipe_free[pipe.index()]);
         }
-        start = start.div_ceil(quantum) * quantum;
+        start = start.div_ceil(self.quantum) * self.quantum;
         if let Some(pipe) = c.pipe {
-            pipe_free[pipe.index()] = start + c.busy as u64;
-            busy[pipe.index()] += c.busy as u64;
+            self.pipe_free[pipe.index()] = start + c.busy as u64;
+            self.busy[pipe.index()] += c.busy as u64;
         }
-        cursor = start + c.issue as u64;
+        self.cursor = start + c.issue as u64;
 
         let result = start + m.result_latency(c, p) as u64;
         for &w in &ins.writes {
-            ready.set(w, result);
+            self.ready.set(w, result);
         }
         match c.mem {
             Some(mem) => {
                 let ctr = c.counter.expect("memory ops bump a counter");
                 let done = start + m.memory_latency(mem, p) as u64;
                 let in_order = !matches!(mem, MemOp::SmemLoad | MemOp::SmemStore);
-                queues[ctr.index()].push(done, in_order);
+                self.queues[ctr.index()].push(done, in_order);
             }
             None => {
                 if !ins.writes.is_empty() {
-                    alu_done = alu_done.max(result);
+                    self.alu_done = self.alu_done.max(result);
                 }
                 if matches!(c.pipe, Some(Pipe::Valu | Pipe::Trans | Pipe::Xdl)) {
-                    valu_done = valu_done.max(result);
+                    self.valu_done = self.valu_done.max(result);
                 }
             }
         }
-    }
-    let drained = pipe_free.iter().copied().max().unwrap_or(0);
-    let latency = cursor.max(drained).max(alu_done);
-    Timing {
-        latency: latency as f64,
-        busy: busy.map(|b| b as f64),
-        instrs: instrs.len() as u32,
     }
 }

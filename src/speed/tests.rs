@@ -86,6 +86,59 @@ fn load_waitcnt_and_use() {
 }
 
 #[test]
+fn a_load_for_the_next_iteration_is_paid_by_the_loop() {
+    let m = Machine::new("gfx1100", false).unwrap();
+    let p = Params::default();
+    let body = |lines: &[&str]| to_sim(&m, &lines.iter().map(|s| s.to_string()).collect::<Vec<_>>());
+    // Software pipelined: the wait and the add use the v1 the previous
+    // iteration loaded. From idle: the wait at 0 finds nothing in flight,
+    // the add at 1 (result 6), the load at 2 (v1 at 322), the other add at
+    // 3 (result 8): L 8. The second iteration starts at 4 with the load
+    // in flight: the wait holds until 322 and issues, the add at 323
+    // (result 328), the load at 324, the other add at 325 (result 330):
+    // 330 - 8 = 322 clocks, the memory latency and two issues.
+    let pipelined = body(&[
+        "s_waitcnt vmcnt(0)",
+        "v_add_f32_e32 v2, v1, v2",
+        "global_load_b32 v1, v[4:5], off",
+        "v_add_f32_e32 v3, v3, v6",
+    ]);
+    assert_eq!(simulate(&m, &p, &pipelined).latency, 8.0);
+    let t = simulate_loop(&m, &p, &pipelined);
+    assert_eq!(t.latency, 322.0);
+    // One iteration's pipelines, not two.
+    assert_eq!((busy(&t, Pipe::Valu), busy(&t, Pipe::Vmem)), (2.0, 1.0));
+    // Three times the memory latency: the wait until 962, the add at 963
+    // (result 968), load 964, add 965 (result 970): 962.
+    assert_eq!(simulate_loop(&m, &p.long(), &pipelined).latency, 962.0);
+    // Waited for in its own iteration: load 0 (v1 at 320), the wait until
+    // 320 (issues to 321), the add at 321, result 326. The second
+    // iteration, from 322, ends at 648: 322 clocks, less than from idle
+    // (its start overlaps the first one's tail), so L stays 326.
+    let own = body(&["global_load_b32 v1, v[4:5], off", "s_waitcnt vmcnt(0)", "v_add_f32_e32 v2, v1, v2"]);
+    assert_eq!(simulate(&m, &p, &own).latency, 326.0);
+    assert_eq!(simulate_loop(&m, &p, &own).latency, 326.0);
+}
+
+#[test]
+fn asm_loops_are_estimated_in_steady_state() {
+    // The pipelined body above as a loop of a real-looking function: the
+    // loop segment pays the memory latency, the entry runs once from idle.
+    let f = &parse_functions(PIPELINED)[0];
+    let m = Machine::new("gfx1100", false).unwrap();
+    let e = estimate_function(f, &m, 1, &Params::default());
+    let names: Vec<(&str, u32)> = e.segments.iter().map(|s| (s.name.as_str(), s.depth)).collect();
+    assert_eq!(names, [("entry", 0), ("loop .LBB0_1", 1), ("straight 1", 0)]);
+    // Loop from idle: as above to the second add at 3 (result 8), the
+    // s_add at 4 (scc at 6), the branch at 6 holding its pipe to 9: 9.
+    // The second iteration from 7: the wait until 322, the adds at 323
+    // and 325 (result 330), the load at 324, the s_add at 326 (scc at
+    // 328), the branch at 328 (its pipe to 331): 331 - 9 = 322.
+    assert_eq!(e.segments[1].timing.latency, 322.0);
+    assert_eq!(e.segments[1].time, 8.0 * 322.0);
+}
+
+#[test]
 fn lgkmcnt_waits_only_for_the_older_ops() {
     // Two LDS loads at 0 and 1 (done 20 and 21); lgkmcnt(1) lets the
     // second stay out: it waits until 20 and issues, the add reads v1 at
@@ -184,6 +237,22 @@ k:                                      ; @k
 .Lfunc_end0:
 ; Kernel info:
 ; Occupancy: 16
+";
+
+const PIPELINED: &str = "\
+piped:                                  ; @piped
+; %bb.0:
+\tglobal_load_b32 v1, v[4:5], off
+.LBB0_1:                                ; =>This Inner Loop Header: Depth=1
+\ts_waitcnt vmcnt(0)
+\tv_add_f32_e32 v2, v1, v2
+\tglobal_load_b32 v1, v[4:5], off
+\tv_add_f32_e32 v3, v3, v6
+\ts_add_i32 s0, s0, -1
+\ts_cbranch_scc1 .LBB0_1
+; %bb.2:
+\ts_endpgm
+.Lfunc_end0:
 ";
 
 #[test]
