@@ -33,7 +33,7 @@ mod tests {
         let stderr = "\
 remark: <unknown>:0:0: elastic2d_vs_x4: estimated time 399 -> 314 cycles (-21.3%), 10 -> 5 waves, issue-bound; kept as it bets
 gcnrs: region 3: its DAG changed between two builds; founder's order kept (k)
-remark: kernels.cl:12:3: k: LLVM's schedule kept at 8 waves: issue-bound, no order or wave count can save 2% (estimated time 884 cycles)
+remark: kernels.cl:12:3: k: LLVM's schedule kept at 8 waves: issue-bound under the default memory latency, where no order or wave count can save 2% (estimated time 884 cycles)
 warning: something else: entirely
 remark: kernels.cl:12:3: k: a second word on k
 remark: no location
@@ -47,7 +47,7 @@ remark: no location
         assert_eq!(
             r["k"],
             [
-                "LLVM's schedule kept at 8 waves: issue-bound, no order or wave count can save 2% (estimated time 884 cycles)",
+                "LLVM's schedule kept at 8 waves: issue-bound under the default memory latency, where no order or wave count can save 2% (estimated time 884 cycles)",
                 "a second word on k"
             ]
         );

@@ -233,9 +233,16 @@ impl Speed {
             return Ok(p);
         }
         let Some(visit) = p.regions_to_explore(cx) else {
-            debug!(target: TARGET, reason = "issue-bound: no order can save the margin", "LLVM's schedule kept");
+            // Every plan must win under both assumptions: the one under
+            // which the founder is already at its floor settles it, and
+            // the remark names it with the bound that holds there (at 3x
+            // memory latency an issue-bound loop often waits on memory).
+            let a = p.at_floor(cx).unwrap_or(0);
+            let under = if a == 0 { "the default memory latency" } else { "3x memory latency" };
+            let bound = p.founder_bound(cx, a);
+            debug!(target: TARGET, reason = "at its floor: no order can save the margin", assumption = under, bound, "LLVM's schedule kept");
             cx.note(format!(
-                "remark: {name}: LLVM's schedule kept at {} waves: issue-bound, no order or wave count can save {:.0}% (estimated time {:.0} cycles, 3x memory latency {:.0})",
+                "remark: {name}: LLVM's schedule kept at {} waves: {bound}-bound under {under}, where no order or wave count can save {:.0}% (estimated time {:.0} cycles, 3x memory latency {:.0})",
                 p.founder_waves,
                 MARGIN * 100.0,
                 p.total(cx, 0),
@@ -312,6 +319,30 @@ impl Speed {
         })
     }
 
+    /// The first assumption under which the founder is within the margin
+    /// of the least any order or wave count could take (see
+    /// [`Self::slack`]).
+    fn at_floor(&self, cx: &Context) -> Option<usize> {
+        (0..ASSUMPTIONS).find(|&a| {
+            let slack: f64 = (0..cx.regions.len()).map(|r| self.slack(cx, r, a)).sum();
+            slack < MARGIN * self.total(cx, a)
+        })
+    }
+
+    /// "issue" or "latency": the bound of the founder's heaviest region at
+    /// its wave count under assumption `a`.
+    fn founder_bound(&self, cx: &Context, a: usize) -> &'static str {
+        let w = self.founder_waves;
+        let heaviest = (0..cx.regions.len()).max_by(|&x, &y| {
+            let t = |r: usize| estimate::weight(cx.regions[r].loop_depth) * self.founder_cost[r][a].at(w);
+            t(x).total_cmp(&t(y))
+        });
+        match heaviest {
+            Some(r) if !self.founder_cost[r][a].issue_bound(w) => "latency",
+            _ => "issue",
+        }
+    }
+
     /// Regions with slack and, where the slack could pay for another wave,
     /// the regions blocking it, and where the founder may lose waves in
     /// allocation, the regions that put it at risk; most slack first. None
@@ -320,10 +351,7 @@ impl Speed {
     /// win) and no plan keeping the founder's waves could pay either.
     fn regions_to_explore(&self, cx: &Context) -> Option<Vec<usize>> {
         let n = cx.regions.len();
-        let bound = (0..ASSUMPTIONS).any(|a| {
-            let slack: f64 = (0..n).map(|r| self.slack(cx, r, a)).sum();
-            slack < MARGIN * self.total(cx, a)
-        });
+        let bound = self.at_floor(cx).is_some();
         if bound && !self.risk_could_pay(cx) {
             return None;
         }
