@@ -198,8 +198,16 @@ pub fn simulate_loop(m: &Machine, p: &Params, instrs: &[SimInstr]) -> Timing {
     wave.run(m, p, instrs);
     let first = wave.end();
     let busy = wave.busy;
-    wave.run(m, p, instrs);
-    let second = wave.end().saturating_sub(first);
+    // Only memory can still be busy after the first iteration's end
+    // (every pipeline has drained and every ALU result is written by
+    // then); without it the second iteration starts from a wave no later
+    // than idle at `first` and cannot take longer than the first.
+    let second = if wave.memory_in_flight_after(first) {
+        wave.run(m, p, instrs);
+        wave.end().saturating_sub(first)
+    } else {
+        0
+    };
     Timing { latency: first.max(second) as f64, busy: busy.map(|b| b as f64), instrs: instrs.len() as u32 }
 }
 
@@ -240,6 +248,11 @@ impl Wave {
     fn end(&self) -> u64 {
         let drained = self.pipe_free.iter().copied().max().unwrap_or(0);
         self.cursor.max(drained).max(self.alu_done)
+    }
+
+    /// Whether some memory operation completes after `t`.
+    fn memory_in_flight_after(&self, t: u64) -> bool {
+        self.queues.iter().any(|q| q.pending.iter().any(|&c| c > t))
     }
 
     fn run(&mut self, m: &Machine, p: &Params, instrs: &[SimInstr]) {
