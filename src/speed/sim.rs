@@ -59,6 +59,10 @@ pub struct Timing {
     /// Clocks each pipeline is busy (index: [`Pipe::index`]).
     pub busy: [f64; Pipe::COUNT],
     pub instrs: u32,
+    /// Of `L`, the clocks a loop iteration waits for memory the previous
+    /// iteration left in flight ([`simulate_loop`]; 0 for straight-line
+    /// code and loops whose iterations do not wait on each other).
+    pub carried: f64,
 }
 
 impl Timing {
@@ -174,7 +178,7 @@ impl ReadyTimes {
 pub fn simulate(m: &Machine, p: &Params, instrs: &[SimInstr]) -> Timing {
     let mut wave = Wave::new(m, instrs);
     wave.run(m, p, instrs);
-    Timing { latency: wave.end() as f64, busy: wave.busy.map(|b| b as f64), instrs: instrs.len() as u32 }
+    Timing { latency: wave.end() as f64, busy: wave.busy.map(|b| b as f64), instrs: instrs.len() as u32, carried: 0.0 }
 }
 
 /// Simulate one wave running the loop body `instrs` twice in a row and
@@ -208,7 +212,12 @@ pub fn simulate_loop(m: &Machine, p: &Params, instrs: &[SimInstr]) -> Timing {
     } else {
         0
     };
-    Timing { latency: first.max(second) as f64, busy: busy.map(|b| b as f64), instrs: instrs.len() as u32 }
+    Timing {
+        latency: first.max(second) as f64,
+        busy: busy.map(|b| b as f64),
+        instrs: instrs.len() as u32,
+        carried: second.saturating_sub(first) as f64,
+    }
 }
 
 /// One wave's state while it runs: what the next instruction may have to

@@ -106,6 +106,8 @@ fn a_load_for_the_next_iteration_is_paid_by_the_loop() {
     assert_eq!(simulate(&m, &p, &pipelined).latency, 8.0);
     let t = simulate_loop(&m, &p, &pipelined);
     assert_eq!(t.latency, 322.0);
+    // 314 of them waiting for the previous iteration's load.
+    assert_eq!(t.carried, 322.0 - 8.0);
     // One iteration's pipelines, not two.
     assert_eq!((busy(&t, Pipe::Valu), busy(&t, Pipe::Vmem)), (2.0, 1.0));
     // Three times the memory latency: the wait until 962, the add at 963
@@ -118,6 +120,7 @@ fn a_load_for_the_next_iteration_is_paid_by_the_loop() {
     let own = body(&["global_load_b32 v1, v[4:5], off", "s_waitcnt vmcnt(0)", "v_add_f32_e32 v2, v1, v2"]);
     assert_eq!(simulate(&m, &p, &own).latency, 326.0);
     assert_eq!(simulate_loop(&m, &p, &own).latency, 326.0);
+    assert_eq!(simulate_loop(&m, &p, &own).carried, 0.0);
 }
 
 #[test]
@@ -287,7 +290,7 @@ fn bound_is_latency_until_the_waves_cover_it() {
     let mut busy = [0.0; Pipe::COUNT];
     busy[Pipe::Valu.index()] = 20.0;
     busy[Pipe::Lds.index()] = 5.0;
-    let t = Timing { latency: 100.0, busy, instrs: 1 };
+    let t = Timing { latency: 100.0, busy, instrs: 1, carried: 0.0 };
     // L/W = 25 > U = 20 at 4 waves; at 5 they are equal (issue-bound).
     assert_eq!((t.time(4), t.bound(4)), (25.0, Bound::Latency));
     assert_eq!((t.time(5), t.bound(5)), (20.0, Bound::Issue(Pipe::Valu)));

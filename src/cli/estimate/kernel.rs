@@ -59,6 +59,9 @@ pub struct SegmentRow {
     pub t: f64,
     pub time: f64,
     pub bound: String,
+    /// Of `latency`, the clocks an iteration waits for memory the previous
+    /// one left in flight (0 outside loops).
+    pub carried: f64,
     pub t_long: f64,
     /// llvm-mca's `L` (Total Cycles) and `U` (Block RThroughput), in clocks.
     pub mca_latency: Option<f64>,
@@ -163,6 +166,7 @@ fn rows(short: &FunctionEstimate, long: &FunctionEstimate, waves: u32, mca: impl
                 t: s.timing.time(waves),
                 time: s.time,
                 bound: s.bound.to_string(),
+                carried: s.timing.carried,
                 t_long: long.segments.get(i).map_or(0.0, |l| l.timing.time(waves)),
                 mca_latency: m.map(|x| x.0),
                 mca_busy: m.map(|x| x.1),

@@ -73,7 +73,10 @@ pub fn render(files: &[FileEstimate], p: &Params) -> String {
                     clocks(Some(s.t_long)),
                     clocks(s.mca_latency),
                     clocks(s.mca_busy),
-                    s.bound
+                    match s.carried > 0.0 {
+                        true => format!("{}, {} waiting for the previous iteration", s.bound, clocks(Some(s.carried))),
+                        false => s.bound.clone(),
+                    }
                 );
             }
         }
