@@ -59,6 +59,9 @@ pub struct LoopView {
     pub time: f64,
     pub bound: String,
     pub bound_long: String,
+    /// Of `latency`, the clocks an iteration waits for memory the previous
+    /// one left in flight (0 outside loops).
+    pub carried: f64,
 }
 
 impl SpeedView {
@@ -81,6 +84,7 @@ impl SpeedView {
                     time: s.time,
                     bound: s.bound.to_string(),
                     bound_long: l.bound.to_string(),
+                    carried: s.timing.carried,
                 }
             })
             .collect();

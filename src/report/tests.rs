@@ -58,6 +58,7 @@ fn speed_view() -> SpeedView {
         time,
         bound: bound.into(),
         bound_long: bound_long.into(),
+        carried: 0.0,
     };
     SpeedView {
         waves: 6,
@@ -67,7 +68,9 @@ fn speed_view() -> SpeedView {
         bound_long: "issue:valu".into(),
         loops: vec![
             seg("entry", 0, 104.0, 20.0, 20.0, "issue:valu", "issue:valu"),
-            seg("loop .LBB0_2", 1, 355.0, 2.0, 473.0, "latency", "latency"),
+            // 330 of its 355 clocks wait for the load the previous
+            // iteration left in flight.
+            LoopView { carried: 330.0, ..seg("loop .LBB0_2", 1, 355.0, 2.0, 473.0, "latency", "latency") },
             seg("loop .LBB0_3", 2, 292.0, 207.0, 13248.0, "issue:valu", "issue:valu"),
         ],
     }
@@ -232,6 +235,10 @@ fn estimated_time_per_kernel_and_loop() {
     assert!(time.contains("13571 (3x mem 13997)") && time.trim_end().ends_with('-'), "{time}");
     let latency = text.lines().find(|l| l.contains("loop .LBB0_2")).unwrap();
     assert!(latency.contains("latency: another wave helps"), "{latency}");
+    // Its L says how much of it waits for the previous iteration; the
+    // issue-bound loop's does not.
+    assert!(latency.contains("355 (330 waiting for the previous iteration)"), "{latency}");
+    assert_eq!(text.matches("waiting for the previous iteration").count(), 1, "{text}");
     let issue = text.lines().find(|l| l.contains("loop .LBB0_3")).unwrap();
     assert!(issue.contains("207 valu") && issue.contains("issue:valu: another wave cannot help"), "{issue}");
     // Straight-line code is in the HTML table, not among the table's loops.
@@ -239,9 +246,11 @@ fn estimated_time_per_kernel_and_loop() {
     let page = html::render(&report(), false);
     assert_eq!(page.matches("<tr class=\"latency\"").count(), 1);
     assert!(page.contains("<code>entry</code>"));
+    assert!(page.contains("<td>355 (330 waiting for the previous iteration)</td>"), "{page}");
     let v = serde_json::to_value(report()).unwrap();
     let s = &v["files"][0]["functions"][0]["scheds"];
     assert_eq!(s[0]["speed"]["loops"][2]["bound"], "issue:valu");
+    assert_eq!(s[0]["speed"]["loops"][1]["carried"], 330.0);
     assert_eq!(s[1]["speed"], serde_json::Value::Null);
 }
 

@@ -93,6 +93,16 @@ pub fn bound_pair(short: &str, long: &str) -> String {
     }
 }
 
+/// One wave's clocks through a segment, and of them the wait for the
+/// previous iteration's memory where a loop has one.
+pub fn latency(latency: f64, carried: f64) -> String {
+    if carried > 0.0 {
+        format!("{latency:.0} ({carried:.0} waiting for the previous iteration)")
+    } else {
+        format!("{latency:.0}")
+    }
+}
+
 /// Whether another wave can shorten a segment bounded so: only waiting on
 /// latency leaves issue slots other waves can fill.
 pub fn wave_helps(bound: &str) -> &'static str {
