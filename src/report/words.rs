@@ -93,11 +93,17 @@ pub fn bound_pair(short: &str, long: &str) -> String {
     }
 }
 
+/// Of a loop's clocks, the wait for memory the previous iteration left in
+/// flight (`gcnrs estimate` and the report say it alike).
+pub fn carried(carried: f64) -> String {
+    format!("{carried:.0} waiting for the previous iteration")
+}
+
 /// One wave's clocks through a segment, and of them the wait for the
 /// previous iteration's memory where a loop has one.
 pub fn latency(latency: f64, carried: f64) -> String {
     if carried > 0.0 {
-        format!("{latency:.0} ({carried:.0} waiting for the previous iteration)")
+        format!("{latency:.0} ({})", self::carried(carried))
     } else {
         format!("{latency:.0}")
     }

@@ -73,9 +73,10 @@ pub fn render(files: &[FileEstimate], p: &Params) -> String {
                     clocks(Some(s.t_long)),
                     clocks(s.mca_latency),
                     clocks(s.mca_busy),
-                    match s.carried > 0.0 {
-                        true => format!("{}, {} waiting for the previous iteration", s.bound, clocks(Some(s.carried))),
-                        false => s.bound.clone(),
+                    if s.carried > 0.0 {
+                        format!("{}, {}", s.bound, crate::report::words::carried(s.carried))
+                    } else {
+                        s.bound.clone()
                     }
                 );
             }

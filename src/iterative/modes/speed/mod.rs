@@ -332,15 +332,8 @@ impl Speed {
     /// "issue" or "latency": the bound of the founder's heaviest region at
     /// its wave count under assumption `a`.
     fn founder_bound(&self, cx: &Context, a: usize) -> &'static str {
-        let w = self.founder_waves;
-        let heaviest = (0..cx.regions.len()).max_by(|&x, &y| {
-            let t = |r: usize| estimate::weight(cx.regions[r].loop_depth) * self.founder_cost[r][a].at(w);
-            t(x).total_cmp(&t(y))
-        });
-        match heaviest {
-            Some(r) if !self.founder_cost[r][a].issue_bound(w) => "latency",
-            _ => "issue",
-        }
+        let regions = (0..cx.regions.len()).map(|r| (estimate::weight(cx.regions[r].loop_depth), self.founder_cost[r][a]));
+        heaviest_bound(regions, self.founder_waves)
     }
 
     /// Regions with slack and, where the slack could pay for another wave,
@@ -651,14 +644,8 @@ impl Speed {
 
     /// Which bound holds for the heaviest region of `plan`.
     fn bound(choices: &[RegionChoices], plan: &Plan) -> &'static str {
-        let heaviest = choices.iter().zip(&plan.picks).max_by(|(a, &ka), (b, &kb)| {
-            let t = |r: &RegionChoices, k: usize| r.weight * r.options[k].costs[0].at(plan.waves);
-            t(a, ka).total_cmp(&t(b, kb))
-        });
-        match heaviest {
-            Some((r, &k)) if r.options[k].costs[0].issue_bound(plan.waves) => "issue",
-            _ => "latency",
-        }
+        let regions = choices.iter().zip(&plan.picks).map(|(r, &k)| (r.weight, r.options[k].costs[0]));
+        heaviest_bound(regions, plan.waves)
     }
 
     fn remark(&self, cx: &mut Context, d: &Decision, choices: &[RegionChoices]) {
@@ -738,6 +725,16 @@ impl Speed {
             }
         };
         cx.note(format!("remark: {text}"));
+    }
+}
+
+/// "issue" or "latency": the bound at `waves` of the heaviest of
+/// `regions` (weight, cost); "latency" where there is none.
+fn heaviest_bound(regions: impl Iterator<Item = (f64, Cost)>, waves: u32) -> &'static str {
+    let heaviest = regions.max_by(|(wa, a), (wb, b)| (wa * a.at(waves)).total_cmp(&(wb * b.at(waves))));
+    match heaviest {
+        Some((_, c)) if c.issue_bound(waves) => "issue",
+        _ => "latency",
     }
 }
 
