@@ -71,6 +71,15 @@ struct Scored {
     safe: bool,
 }
 
+/// What [`Speed::regions_to_explore`] found.
+enum Explore {
+    /// The regions to explore, most slack first.
+    Regions(Vec<usize>),
+    /// No plan can win: under assumption `.0` the founder is within the
+    /// margin of its floor.
+    AtFloor(usize),
+}
+
 enum Phase {
     Explore(VecDeque<usize>),
     Apply(VecDeque<usize>),
@@ -232,23 +241,25 @@ impl Speed {
             cx.note(format!("remark: {name}: LLVM's schedule kept: the function has scheduling hints (SCHED_BARRIER, IGLP_OPT)"));
             return Ok(p);
         }
-        let Some(visit) = p.regions_to_explore(cx) else {
-            // Every plan must win under both assumptions: the one under
-            // which the founder is already at its floor settles it, and
-            // the remark names it with the bound that holds there (at 3x
-            // memory latency an issue-bound loop often waits on memory).
-            let a = p.at_floor(cx).unwrap_or(0);
-            let under = if a == 0 { "the default memory latency" } else { "3x memory latency" };
-            let bound = p.founder_bound(cx, a);
-            debug!(target: TARGET, reason = "at its floor: no order can save the margin", assumption = under, bound, "LLVM's schedule kept");
-            cx.note(format!(
-                "remark: {name}: LLVM's schedule kept at {} waves: {bound}-bound under {under}, where no order or wave count can save {:.0}% (estimated time {:.0} cycles, 3x memory latency {:.0})",
-                p.founder_waves,
-                MARGIN * 100.0,
-                p.total(cx, 0),
-                p.total(cx, 1)
-            ));
-            return Ok(p);
+        let visit = match p.regions_to_explore(cx) {
+            Explore::Regions(visit) => visit,
+            Explore::AtFloor(a) => {
+                // Every plan must win under both assumptions: the one under
+                // which the founder is already at its floor settles it, and
+                // the remark names it with the bound that holds there (at 3x
+                // memory latency an issue-bound loop often waits on memory).
+                let under = if a == 0 { "the default memory latency" } else { "3x memory latency" };
+                let bound = p.founder_bound(cx, a);
+                debug!(target: TARGET, reason = "at its floor: no order can save the margin", assumption = under, bound, "LLVM's schedule kept");
+                cx.note(format!(
+                    "remark: {name}: LLVM's schedule kept at {} waves: {bound}-bound under {under}, where no order or wave count can save {:.0}% (estimated time {:.0} cycles, 3x memory latency {:.0})",
+                    p.founder_waves,
+                    MARGIN * 100.0,
+                    p.total(cx, 0),
+                    p.total(cx, 1)
+                ));
+                return Ok(p);
+            }
         };
         debug!(target: TARGET, current, founder_waves, llvm = llvm_occupancy, risk = ?p.risk, lo, hi, regions = visit.len(), peak = ?peak, "founder's occupancy; exploring");
         p.phase = Phase::Explore(visit.into());
@@ -338,15 +349,16 @@ impl Speed {
 
     /// Regions with slack and, where the slack could pay for another wave,
     /// the regions blocking it, and where the founder may lose waves in
-    /// allocation, the regions that put it at risk; most slack first. None
-    /// when the whole function's slack is under the margin under some
-    /// assumption (it is bound by issue, and no order or wave count can
-    /// win) and no plan keeping the founder's waves could pay either.
-    fn regions_to_explore(&self, cx: &Context) -> Option<Vec<usize>> {
+    /// allocation, the regions that put it at risk; most slack first. At
+    /// the floor when the whole function's slack is under the margin under
+    /// some assumption (it is bound by issue, and no order or wave count
+    /// can win) and no plan keeping the founder's waves could pay either.
+    fn regions_to_explore(&self, cx: &Context) -> Explore {
         let n = cx.regions.len();
-        let bound = self.at_floor(cx).is_some();
-        if bound && !self.risk_could_pay(cx) {
-            return None;
+        let floor = self.at_floor(cx);
+        let bound = floor.is_some();
+        if let Some(a) = floor.filter(|_| !self.risk_could_pay(cx)) {
+            return Explore::AtFloor(a);
         }
         let total = self.total(cx, 0);
         // Where only the founder's risk leaves room to win, only a plan
@@ -359,7 +371,7 @@ impl Speed {
             })
             .collect();
         visit.sort_by(|&a, &b| self.slack(cx, b, 0).total_cmp(&self.slack(cx, a, 0)).then(a.cmp(&b)));
-        Some(visit)
+        Explore::Regions(visit)
     }
 
     /// The most waves an order with predicted pressure `p` allows in
