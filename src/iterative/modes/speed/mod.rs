@@ -198,6 +198,10 @@ impl Speed {
             let f = cx.func.as_ref().expect("checked above");
             cx.regions.iter().map(|r| est.founder_and_floor(f, r)).unzip()
         };
+        for (r, (c, floor)) in founder_cost.iter().zip(&latency_floor).enumerate() {
+            let depth = cx.regions[r].loop_depth;
+            debug!(target: TARGET, region = r, depth, latency = c[0].latency, busy = c[0].busy, floor = floor[0], latency_long = c[1].latency, floor_long = floor[1], "founder's region");
+        }
         let unified = waves.occupancy_model().target().has_gfx90a_insts();
         let callee_cap = (!is_entry).then(|| {
             let v = founder_pred.iter().map(|p| p.vgpr(unified)).max().unwrap_or(0);
