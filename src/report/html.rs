@@ -165,7 +165,7 @@ fn loop_table(report: &Report, f: &FunctionReport) -> Markup {
                             tr class=[(l.bound == "latency").then_some("latency")] {
                                 td { span class="sw" style=(format!("background:{}", svg::color(k))) {} (name) }
                                 td { code { (l.name) } } td { (l.depth) } td { (l.instrs) }
-                                td { (words::latency(l.latency, l.carried)) } td { (format!("{:.0} {}", l.busy, l.busiest)) }
+                                td { (words::latency(l.latency, l.carried, l.memory_waits)) } td { (format!("{:.0} {}", l.busy, l.busiest)) }
                                 td { (format!("{:.0}", l.time)) } td { (words::bound_pair(&l.bound, &l.bound_long)) }
                                 td { (words::wave_helps(&l.bound)) }
                             }

@@ -62,6 +62,8 @@ pub struct LoopView {
     /// Of `latency`, the clocks an iteration waits for memory the previous
     /// one left in flight (0 outside loops).
     pub carried: f64,
+    /// Round trips to memory one wave sits out in a row per pass.
+    pub memory_waits: u32,
 }
 
 impl SpeedView {
@@ -85,6 +87,7 @@ impl SpeedView {
                     bound: s.bound.to_string(),
                     bound_long: l.bound.to_string(),
                     carried: s.timing.carried,
+                    memory_waits: s.timing.memory_waits,
                 }
             })
             .collect();

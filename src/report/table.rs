@@ -133,7 +133,7 @@ fn loops(out: &mut String, report: &Report, f: &FunctionReport) {
                 l.name.clone(),
                 l.depth.to_string(),
                 l.instrs.to_string(),
-                words::latency(l.latency, l.carried),
+                words::latency(l.latency, l.carried, l.memory_waits),
                 format!("{:.0} {}", l.busy, l.busiest),
                 format!("{:.0}", l.time),
                 format!("{}: {}", words::bound_pair(&l.bound, &l.bound_long), words::wave_helps(&l.bound)),

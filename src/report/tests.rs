@@ -59,18 +59,20 @@ fn speed_view() -> SpeedView {
         bound: bound.into(),
         bound_long: bound_long.into(),
         carried: 0.0,
+        memory_waits: 0,
     };
     SpeedView {
         waves: 6,
-        time: 13571.0,
-        time_long: 13997.0,
+        time: 14201.0,
+        time_long: 14627.0,
         bound: "issue:valu".into(),
         bound_long: "issue:valu".into(),
         loops: vec![
             seg("entry", 0, 104.0, 20.0, 20.0, "issue:valu", "issue:valu"),
-            // 330 of its 355 clocks wait for the load the previous
-            // iteration left in flight.
-            LoopView { carried: 330.0, ..seg("loop .LBB0_2", 1, 355.0, 2.0, 473.0, "latency", "latency") },
+            // 330 of its 700 clocks wait for the load the previous
+            // iteration left in flight, and it waits for memory once more
+            // (8 * 700 / 6 = 933).
+            LoopView { carried: 330.0, memory_waits: 2, ..seg("loop .LBB0_2", 1, 700.0, 2.0, 933.0, "latency", "latency") },
             seg("loop .LBB0_3", 2, 292.0, 207.0, 13248.0, "issue:valu", "issue:valu"),
         ],
     }
@@ -232,13 +234,14 @@ fn html_is_self_contained_with_a_plot_per_scheduler() {
 fn estimated_time_per_kernel_and_loop() {
     let text = table::render(&report(), false);
     let time = text.lines().find(|l| l.trim_start().starts_with("est. time")).unwrap();
-    assert!(time.contains("13571 (3x mem 13997)") && time.trim_end().ends_with('-'), "{time}");
+    assert!(time.contains("14201 (3x mem 14627)") && time.trim_end().ends_with('-'), "{time}");
     let latency = text.lines().find(|l| l.contains("loop .LBB0_2")).unwrap();
     assert!(latency.contains("latency: another wave helps"), "{latency}");
-    // Its L says how much of it waits for the previous iteration; the
-    // issue-bound loop's does not.
-    assert!(latency.contains("355 (330 waiting for the previous iteration)"), "{latency}");
+    // Its L says how often it waits for memory in a row and how much of
+    // it waits for the previous iteration; the issue-bound loop's does not.
+    assert!(latency.contains("700 (2 round trips to memory, 330 waiting for the previous iteration)"), "{latency}");
     assert_eq!(text.matches("waiting for the previous iteration").count(), 1, "{text}");
+    assert_eq!(text.matches("round trips to memory").count(), 1, "{text}");
     let issue = text.lines().find(|l| l.contains("loop .LBB0_3")).unwrap();
     assert!(issue.contains("207 valu") && issue.contains("issue:valu: another wave cannot help"), "{issue}");
     // Straight-line code is in the HTML table, not among the table's loops.
@@ -246,11 +249,12 @@ fn estimated_time_per_kernel_and_loop() {
     let page = html::render(&report(), false);
     assert_eq!(page.matches("<tr class=\"latency\"").count(), 1);
     assert!(page.contains("<code>entry</code>"));
-    assert!(page.contains("<td>355 (330 waiting for the previous iteration)</td>"), "{page}");
+    assert!(page.contains("<td>700 (2 round trips to memory, 330 waiting for the previous iteration)</td>"), "{page}");
     let v = serde_json::to_value(report()).unwrap();
     let s = &v["files"][0]["functions"][0]["scheds"];
     assert_eq!(s[0]["speed"]["loops"][2]["bound"], "issue:valu");
     assert_eq!(s[0]["speed"]["loops"][1]["carried"], 330.0);
+    assert_eq!(s[0]["speed"]["loops"][1]["memory_waits"], 2);
     assert_eq!(s[1]["speed"], serde_json::Value::Null);
 }
 

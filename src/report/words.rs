@@ -93,19 +93,29 @@ pub fn bound_pair(short: &str, long: &str) -> String {
     }
 }
 
-/// Of a loop's clocks, the wait for memory the previous iteration left in
-/// flight (`gcnrs estimate` and the report say it alike).
-pub fn carried(carried: f64) -> String {
-    format!("{carried:.0} waiting for the previous iteration")
+/// What one wave's clocks through a segment are made of, where the number
+/// alone hides it (`gcnrs estimate` and the report say it alike): the
+/// round trips to memory it sits out one after another, where more than
+/// one (loads issued before the first wait would have shared it), and, in
+/// a loop, the wait for memory the previous iteration left in flight.
+pub fn latency_parts(carried: f64, memory_waits: u32) -> Vec<String> {
+    let mut parts = Vec::new();
+    if memory_waits >= 2 {
+        parts.push(format!("{memory_waits} round trips to memory"));
+    }
+    if carried > 0.0 {
+        parts.push(format!("{carried:.0} waiting for the previous iteration"));
+    }
+    parts
 }
 
-/// One wave's clocks through a segment, and of them the wait for the
-/// previous iteration's memory where a loop has one.
-pub fn latency(latency: f64, carried: f64) -> String {
-    if carried > 0.0 {
-        format!("{latency:.0} ({})", self::carried(carried))
-    } else {
+/// One wave's clocks through a segment, with [`latency_parts`].
+pub fn latency(latency: f64, carried: f64, memory_waits: u32) -> String {
+    let parts = latency_parts(carried, memory_waits);
+    if parts.is_empty() {
         format!("{latency:.0}")
+    } else {
+        format!("{latency:.0} ({})", parts.join(", "))
     }
 }
 

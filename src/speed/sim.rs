@@ -63,6 +63,13 @@ pub struct Timing {
     /// iteration left in flight ([`simulate_loop`]; 0 for straight-line
     /// code and loops whose iterations do not wait on each other).
     pub carried: f64,
+    /// Stalls of half a memory latency or more on a vector memory counter
+    /// (the iteration `L` counts, for a loop): each is a round trip to
+    /// memory the wave sits out, and one wave's stalls follow each other.
+    /// A latency-bound loop with two or more pays the memory latency that
+    /// many times per iteration, where loads issued before the first wait
+    /// could have shared one.
+    pub memory_waits: u32,
 }
 
 impl Timing {
@@ -176,9 +183,15 @@ impl ReadyTimes {
 
 /// Simulate one wave running `instrs` once, from idle: straight-line code.
 pub fn simulate(m: &Machine, p: &Params, instrs: &[SimInstr]) -> Timing {
-    let mut wave = Wave::new(m, instrs);
+    let mut wave = Wave::new(m, p, instrs);
     wave.run(m, p, instrs);
-    Timing { latency: wave.end() as f64, busy: wave.busy.map(|b| b as f64), instrs: instrs.len() as u32, carried: 0.0 }
+    Timing {
+        latency: wave.end() as f64,
+        busy: wave.busy.map(|b| b as f64),
+        instrs: instrs.len() as u32,
+        carried: 0.0,
+        memory_waits: wave.memory_waits,
+    }
 }
 
 /// Simulate one wave running the loop body `instrs` twice in a row and
@@ -198,10 +211,11 @@ pub fn simulate(m: &Machine, p: &Params, instrs: &[SimInstr]) -> Timing {
 /// iterations see one iteration of carry; a loop that runs loads two
 /// iterations ahead would need a third.
 pub fn simulate_loop(m: &Machine, p: &Params, instrs: &[SimInstr]) -> Timing {
-    let mut wave = Wave::new(m, instrs);
+    let mut wave = Wave::new(m, p, instrs);
     wave.run(m, p, instrs);
     let first = wave.end();
     let busy = wave.busy;
+    let first_waits = std::mem::take(&mut wave.memory_waits);
     // Only memory can still be busy after the first iteration's end
     // (every pipeline has drained and every ALU result is written by
     // then); without it the second iteration starts from a wave no later
@@ -217,6 +231,7 @@ pub fn simulate_loop(m: &Machine, p: &Params, instrs: &[SimInstr]) -> Timing {
         busy: busy.map(|b| b as f64),
         instrs: instrs.len() as u32,
         carried: second.saturating_sub(first) as f64,
+        memory_waits: if second > first { wave.memory_waits } else { first_waits },
     }
 }
 
@@ -235,10 +250,13 @@ struct Wave {
     alu_done: u64,
     /// GCN issues on a 4-clock cadence (ACO aligns stalls the same way).
     quantum: u64,
+    /// [`Timing::memory_waits`] so far, and the stall that counts as one.
+    memory_waits: u32,
+    long_stall: u64,
 }
 
 impl Wave {
-    fn new(m: &Machine, instrs: &[SimInstr]) -> Wave {
+    fn new(m: &Machine, p: &Params, instrs: &[SimInstr]) -> Wave {
         Wave {
             ready: ReadyTimes::new(instrs),
             cursor: 0,
@@ -248,6 +266,8 @@ impl Wave {
             valu_done: 0,
             alu_done: 0,
             quantum: m.clock_per_slot() as u64,
+            memory_waits: 0,
+            long_stall: (m.memory_latency(MemOp::VmemLoad, p) / 2) as u64,
         }
     }
 
@@ -274,10 +294,18 @@ impl Wave {
         let c = &ins.cost;
         let mut start = self.cursor;
         if let Some(w) = &ins.wait {
+            let mut memory = 0;
             for ctr in Counter::ALL {
                 if let Some(n) = w.get(ctr) {
-                    start = start.max(self.queues[ctr.index()].wait_until_at_most(n as usize));
+                    let done = self.queues[ctr.index()].wait_until_at_most(n as usize);
+                    if matches!(ctr, Counter::Vm | Counter::Vs) {
+                        memory = memory.max(done);
+                    }
+                    start = start.max(done);
                 }
+            }
+            if memory >= self.cursor + self.long_stall {
+                self.memory_waits += 1;
             }
         }
         if ins.wait_valu {

@@ -86,6 +86,77 @@ fn load_waitcnt_and_use() {
 }
 
 #[test]
+fn memory_waits_in_a_row_are_counted() {
+    let p = Params::default();
+    // Both loads first: load 0 (v1 at 320), load 1 (v2 at 321); the wait
+    // for the first holds until 320 (a stall of 318 from 2, over half the
+    // 320), the one for the second finds it done at 321 (a stall of 0: it
+    // issues at 321). One round trip; L: the add at 322, result 327.
+    let batched = run("gfx1100", false, &p, &[
+        "global_load_b32 v1, v[4:5], off",
+        "global_load_b32 v2, v[6:7], off",
+        "s_waitcnt vmcnt(1)",
+        "s_waitcnt vmcnt(0)",
+        "v_add_f32_e32 v3, v1, v2",
+    ]);
+    assert_eq!((batched.latency, batched.memory_waits), (327.0, 1));
+    // The second load after the first wait: load 0, the wait until 320
+    // (stall 319), load at 321 (v2 at 641), the wait until 641 (stall
+    // 319), the add at 642, result 647. Two round trips in a row.
+    let serial = run("gfx1100", false, &p, &[
+        "global_load_b32 v1, v[4:5], off",
+        "s_waitcnt vmcnt(0)",
+        "global_load_b32 v2, v[6:7], off",
+        "s_waitcnt vmcnt(0)",
+        "v_add_f32_e32 v3, v1, v2",
+    ]);
+    assert_eq!((serial.latency, serial.memory_waits), (647.0, 2));
+    // An LDS read waited for (lgkmcnt, its latency far under half the
+    // memory latency) is no round trip to memory.
+    let lds = run("gfx1100", false, &p, &["ds_load_b32 v1, v2", "s_waitcnt lgkmcnt(0)", "v_add_f32_e32 v3, v1, v1"]);
+    assert_eq!(lds.memory_waits, 0);
+    // A stall shorter than half the latency does not count: 200 clocks of
+    // independent work (200 adds, one a clock) before the wait leave it
+    // 120 clocks (load at 0, adds 1..=200, the wait at 201 holds until 320).
+    let mut covered = vec!["global_load_b32 v1, v[4:5], off"];
+    covered.extend(std::iter::repeat_n("v_add_f32_e32 v3, v5, v6", 200));
+    covered.extend(["s_waitcnt vmcnt(0)", "v_add_f32_e32 v7, v1, v6"]);
+    assert_eq!(run("gfx1100", false, &p, &covered).memory_waits, 0);
+    // The same at 3x memory latency: the wait holds 760 clocks, over half
+    // of 960: one.
+    assert_eq!(run("gfx1100", false, &p.long(), &covered).memory_waits, 1);
+}
+
+#[test]
+fn a_loop_counts_the_memory_waits_of_the_iteration_it_charges() {
+    let m = Machine::new("gfx1100", false).unwrap();
+    let p = Params::default();
+    let body = |lines: &[&str]| to_sim(&m, &lines.iter().map(|s| s.to_string()).collect::<Vec<_>>());
+    // The pipelined body of the next test: from idle its wait finds
+    // nothing in flight (no stall); the second iteration, which L counts,
+    // waits 318 clocks for the previous iteration's load: one.
+    let pipelined = body(&[
+        "s_waitcnt vmcnt(0)",
+        "v_add_f32_e32 v2, v1, v2",
+        "global_load_b32 v1, v[4:5], off",
+        "v_add_f32_e32 v3, v3, v6",
+    ]);
+    assert_eq!(simulate(&m, &p, &pipelined).memory_waits, 0);
+    assert_eq!(simulate_loop(&m, &p, &pipelined).memory_waits, 1);
+    // Two loads each waited for in turn: the first iteration counts (the
+    // second is no longer) with its two round trips.
+    let serial = body(&[
+        "global_load_b32 v1, v[4:5], off",
+        "s_waitcnt vmcnt(0)",
+        "global_load_b32 v2, v[6:7], off",
+        "s_waitcnt vmcnt(0)",
+        "v_add_f32_e32 v3, v1, v2",
+    ]);
+    let t = simulate_loop(&m, &p, &serial);
+    assert_eq!((t.latency, t.carried, t.memory_waits), (647.0, 0.0, 2));
+}
+
+#[test]
 fn a_load_for_the_next_iteration_is_paid_by_the_loop() {
     let m = Machine::new("gfx1100", false).unwrap();
     let p = Params::default();
@@ -290,7 +361,7 @@ fn bound_is_latency_until_the_waves_cover_it() {
     let mut busy = [0.0; Pipe::COUNT];
     busy[Pipe::Valu.index()] = 20.0;
     busy[Pipe::Lds.index()] = 5.0;
-    let t = Timing { latency: 100.0, busy, instrs: 1, carried: 0.0 };
+    let t = Timing { latency: 100.0, busy, instrs: 1, carried: 0.0, memory_waits: 0 };
     // L/W = 25 > U = 20 at 4 waves; at 5 they are equal (issue-bound).
     assert_eq!((t.time(4), t.bound(4)), (25.0, Bound::Latency));
     assert_eq!((t.time(5), t.bound(5)), (20.0, Bound::Issue(Pipe::Valu)));

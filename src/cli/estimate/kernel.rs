@@ -62,6 +62,9 @@ pub struct SegmentRow {
     /// Of `latency`, the clocks an iteration waits for memory the previous
     /// one left in flight (0 outside loops).
     pub carried: f64,
+    /// Stalls of half a memory latency or more in one iteration (one pass
+    /// of straight-line code): the times a wave waits for memory in a row.
+    pub memory_waits: u32,
     pub t_long: f64,
     /// llvm-mca's `L` (Total Cycles) and `U` (Block RThroughput), in clocks.
     pub mca_latency: Option<f64>,
@@ -167,6 +170,7 @@ fn rows(short: &FunctionEstimate, long: &FunctionEstimate, waves: u32, mca: impl
                 time: s.time,
                 bound: s.bound.to_string(),
                 carried: s.timing.carried,
+                memory_waits: s.timing.memory_waits,
                 t_long: long.segments.get(i).map_or(0.0, |l| l.timing.time(waves)),
                 mca_latency: m.map(|x| x.0),
                 mca_busy: m.map(|x| x.1),

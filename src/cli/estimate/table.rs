@@ -73,11 +73,10 @@ pub fn render(files: &[FileEstimate], p: &Params) -> String {
                     clocks(Some(s.t_long)),
                     clocks(s.mca_latency),
                     clocks(s.mca_busy),
-                    if s.carried > 0.0 {
-                        format!("{}, {}", s.bound, crate::report::words::carried(s.carried))
-                    } else {
-                        s.bound.clone()
-                    }
+                    std::iter::once(s.bound.clone())
+                        .chain(crate::report::words::latency_parts(s.carried, s.memory_waits))
+                        .collect::<Vec<_>>()
+                        .join(", ")
                 );
             }
         }
