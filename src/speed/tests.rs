@@ -85,6 +85,24 @@ fn load_waitcnt_and_use() {
     assert_eq!(t.latency, 328.0);
 }
 
+/// Two loads, each waited for before the next is issued (gfx11 asm).
+const SERIAL_LOADS: [&str; 5] = [
+    "global_load_b32 v1, v[4:5], off",
+    "s_waitcnt vmcnt(0)",
+    "global_load_b32 v2, v[6:7], off",
+    "s_waitcnt vmcnt(0)",
+    "v_add_f32_e32 v3, v1, v2",
+];
+
+/// A software-pipelined loop body: the wait and the add use the v1 the
+/// previous iteration loaded (gfx11 asm).
+const PIPELINED_BODY: [&str; 4] = [
+    "s_waitcnt vmcnt(0)",
+    "v_add_f32_e32 v2, v1, v2",
+    "global_load_b32 v1, v[4:5], off",
+    "v_add_f32_e32 v3, v3, v6",
+];
+
 #[test]
 fn memory_waits_in_a_row_are_counted() {
     let p = Params::default();
@@ -103,13 +121,7 @@ fn memory_waits_in_a_row_are_counted() {
     // The second load after the first wait: load 0, the wait until 320
     // (stall 319), load at 321 (v2 at 641), the wait until 641 (stall
     // 319), the add at 642, result 647. Two round trips in a row.
-    let serial = run("gfx1100", false, &p, &[
-        "global_load_b32 v1, v[4:5], off",
-        "s_waitcnt vmcnt(0)",
-        "global_load_b32 v2, v[6:7], off",
-        "s_waitcnt vmcnt(0)",
-        "v_add_f32_e32 v3, v1, v2",
-    ]);
+    let serial = run("gfx1100", false, &p, &SERIAL_LOADS);
     assert_eq!((serial.latency, serial.memory_waits), (647.0, 2));
     // An LDS read waited for (lgkmcnt, its latency far under half the
     // memory latency) is no round trip to memory.
@@ -135,23 +147,12 @@ fn a_loop_counts_the_memory_waits_of_the_iteration_it_charges() {
     // The pipelined body of the next test: from idle its wait finds
     // nothing in flight (no stall); the second iteration, which L counts,
     // waits 318 clocks for the previous iteration's load: one.
-    let pipelined = body(&[
-        "s_waitcnt vmcnt(0)",
-        "v_add_f32_e32 v2, v1, v2",
-        "global_load_b32 v1, v[4:5], off",
-        "v_add_f32_e32 v3, v3, v6",
-    ]);
+    let pipelined = body(&PIPELINED_BODY);
     assert_eq!(simulate(&m, &p, &pipelined).memory_waits, 0);
     assert_eq!(simulate_loop(&m, &p, &pipelined).memory_waits, 1);
     // Two loads each waited for in turn: the first iteration counts (the
     // second is no longer) with its two round trips.
-    let serial = body(&[
-        "global_load_b32 v1, v[4:5], off",
-        "s_waitcnt vmcnt(0)",
-        "global_load_b32 v2, v[6:7], off",
-        "s_waitcnt vmcnt(0)",
-        "v_add_f32_e32 v3, v1, v2",
-    ]);
+    let serial = body(&SERIAL_LOADS);
     let t = simulate_loop(&m, &p, &serial);
     assert_eq!((t.latency, t.carried, t.memory_waits), (647.0, 0.0, 2));
 }
@@ -168,12 +169,7 @@ fn a_load_for_the_next_iteration_is_paid_by_the_loop() {
     // in flight: the wait holds until 322 and issues, the add at 323
     // (result 328), the load at 324, the other add at 325 (result 330):
     // 330 - 8 = 322 clocks, the memory latency and two issues.
-    let pipelined = body(&[
-        "s_waitcnt vmcnt(0)",
-        "v_add_f32_e32 v2, v1, v2",
-        "global_load_b32 v1, v[4:5], off",
-        "v_add_f32_e32 v3, v3, v6",
-    ]);
+    let pipelined = body(&PIPELINED_BODY);
     assert_eq!(simulate(&m, &p, &pipelined).latency, 8.0);
     let t = simulate_loop(&m, &p, &pipelined);
     assert_eq!(t.latency, 322.0);
