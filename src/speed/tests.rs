@@ -5,10 +5,15 @@
 use super::asm::{estimate_function, parse_functions, segments, to_sim};
 use super::*;
 
+/// Asm lines as the simulator's instructions.
+fn body(m: &Machine, lines: &[&str]) -> Vec<SimInstr> {
+    let lines: Vec<String> = lines.iter().map(|s| s.to_string()).collect();
+    to_sim(m, &lines)
+}
+
 fn run(cpu: &str, wave64: bool, p: &Params, lines: &[&str]) -> Timing {
     let m = Machine::new(cpu, wave64).unwrap();
-    let lines: Vec<String> = lines.iter().map(|s| s.to_string()).collect();
-    simulate(&m, p, &to_sim(&m, &lines))
+    simulate(&m, p, &body(&m, lines))
 }
 
 fn busy(t: &Timing, p: Pipe) -> f64 {
@@ -143,16 +148,15 @@ fn memory_waits_in_a_row_are_counted() {
 fn a_loop_counts_the_memory_waits_of_the_iteration_it_charges() {
     let m = Machine::new("gfx1100", false).unwrap();
     let p = Params::default();
-    let body = |lines: &[&str]| to_sim(&m, &lines.iter().map(|s| s.to_string()).collect::<Vec<_>>());
     // The pipelined body of the next test: from idle its wait finds
     // nothing in flight (no stall); the second iteration, which L counts,
     // waits 318 clocks for the previous iteration's load: one.
-    let pipelined = body(&PIPELINED_BODY);
+    let pipelined = body(&m, &PIPELINED_BODY);
     assert_eq!(simulate(&m, &p, &pipelined).memory_waits, 0);
     assert_eq!(simulate_loop(&m, &p, &pipelined).memory_waits, 1);
     // Two loads each waited for in turn: the first iteration counts (the
     // second is no longer) with its two round trips.
-    let serial = body(&SERIAL_LOADS);
+    let serial = body(&m, &SERIAL_LOADS);
     let t = simulate_loop(&m, &p, &serial);
     assert_eq!((t.latency, t.carried, t.memory_waits), (647.0, 0.0, 2));
 }
@@ -161,7 +165,6 @@ fn a_loop_counts_the_memory_waits_of_the_iteration_it_charges() {
 fn a_load_for_the_next_iteration_is_paid_by_the_loop() {
     let m = Machine::new("gfx1100", false).unwrap();
     let p = Params::default();
-    let body = |lines: &[&str]| to_sim(&m, &lines.iter().map(|s| s.to_string()).collect::<Vec<_>>());
     // Software pipelined: the wait and the add use the v1 the previous
     // iteration loaded. From idle: the wait at 0 finds nothing in flight,
     // the add at 1 (result 6), the load at 2 (v1 at 322), the other add at
@@ -169,7 +172,7 @@ fn a_load_for_the_next_iteration_is_paid_by_the_loop() {
     // in flight: the wait holds until 322 and issues, the add at 323
     // (result 328), the load at 324, the other add at 325 (result 330):
     // 330 - 8 = 322 clocks, the memory latency and two issues.
-    let pipelined = body(&PIPELINED_BODY);
+    let pipelined = body(&m, &PIPELINED_BODY);
     assert_eq!(simulate(&m, &p, &pipelined).latency, 8.0);
     let t = simulate_loop(&m, &p, &pipelined);
     assert_eq!(t.latency, 322.0);
@@ -184,7 +187,7 @@ fn a_load_for_the_next_iteration_is_paid_by_the_loop() {
     // 320 (issues to 321), the add at 321, result 326. The second
     // iteration, from 322, ends at 648: 322 clocks, less than from idle
     // (its start overlaps the first one's tail), so L stays 326.
-    let own = body(&["global_load_b32 v1, v[4:5], off", "s_waitcnt vmcnt(0)", "v_add_f32_e32 v2, v1, v2"]);
+    let own = body(&m, &["global_load_b32 v1, v[4:5], off", "s_waitcnt vmcnt(0)", "v_add_f32_e32 v2, v1, v2"]);
     assert_eq!(simulate(&m, &p, &own).latency, 326.0);
     assert_eq!(simulate_loop(&m, &p, &own).latency, 326.0);
     assert_eq!(simulate_loop(&m, &p, &own).carried, 0.0);
