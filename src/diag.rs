@@ -9,6 +9,13 @@ use std::sync::Once;
 
 static INIT: Once = Once::new();
 
+/// The target of the span that names the function a trace line is about
+/// (`iterative::Session`). It is always enabled once tracing is on, so that
+/// every filter, `gcnrs::speed=debug` as much as `gcnrs=debug`, prints the
+/// function: a filter naming one module would otherwise drop the span,
+/// whose target is not that module.
+pub const FUNCTION_SPAN: &str = "gcnrs::function";
+
 /// Install the stderr subscriber once per process. `force` comes from the
 /// `-gcnrs-debug` option; without it only `GCNRS_DEBUG` turns output on.
 pub fn init(force: bool) {
@@ -18,6 +25,7 @@ pub fn init(force: bool) {
             _ if force => "gcnrs=debug".to_string(),
             _ => return,
         };
+        let filter = format!("{filter},{FUNCTION_SPAN}=debug");
         let _ = tracing_subscriber::fmt()
             .with_env_filter(tracing_subscriber::EnvFilter::new(filter))
             .with_writer(std::io::stderr)

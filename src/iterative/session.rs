@@ -88,13 +88,21 @@ pub struct Session {
     queue: VecDeque<Step>,
     awaiting: Option<Awaiting>,
     done: bool,
+    /// Entered around every call into the policy, so that each trace line
+    /// names its function: llc schedules a module's functions one after
+    /// another, and a trace of several kernels is otherwise one stream.
+    span: tracing::Span,
 }
 
 impl Session {
     pub fn new(func: Option<Function>, regions: Vec<Region>, strategy: Strategy, opts: Options) -> Result<Session, String> {
+        let name = func.as_ref().map_or("", |f| f.name.as_str());
+        let span = tracing::debug_span!(target: crate::diag::FUNCTION_SPAN, "function", name);
+        let _in = span.enter();
         let mut cx = Context::new(func, regions, opts)?;
         let policy = modes::create(strategy, &mut cx)?;
-        Ok(Session { cx, policy, queue: VecDeque::new(), awaiting: None, done: false })
+        drop(_in);
+        Ok(Session { cx, policy, queue: VecDeque::new(), awaiting: None, done: false, span })
     }
 
     /// See [`Context::needs_iglp_mutation`].
@@ -160,6 +168,7 @@ impl Session {
                 return Ok(Step::Done);
             }
             let mut out = Vec::new();
+            let _in = self.span.enter();
             self.done = !self.policy.advance(&mut self.cx, &mut out)?;
             self.queue.extend(out);
         }
@@ -170,6 +179,8 @@ impl Session {
             return Err("a DAG arrived that no step asked for".into());
         };
         let mut out = Vec::new();
+        let _in = self.span.enter();
+        let _region = tracing::debug_span!(target: crate::diag::FUNCTION_SPAN, "region", index = region).entered();
         self.policy.on_dag(&mut self.cx, region, dag, &mut out)?;
         self.queue.extend(out);
         Ok(())
@@ -180,6 +191,8 @@ impl Session {
             return Err("a region order arrived that no step asked for".into());
         };
         let mut out = Vec::new();
+        let _in = self.span.enter();
+        let _region = tracing::debug_span!(target: crate::diag::FUNCTION_SPAN, "region", index = region).entered();
         self.policy.on_legacy_order(&mut self.cx, region, instrs, &mut out)?;
         self.queue.extend(out);
         Ok(())
