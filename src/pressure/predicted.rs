@@ -12,11 +12,12 @@
 use super::counting::WholeRegisters;
 use super::{LiveRegSet, RegPressure, UpwardTracker, VRegTable};
 use crate::snapshot::{Instr, PhysRegInfo, VRegInfo};
-use std::collections::{BTreeMap, HashMap};
+use rustc_hash::FxHashMap;
+use std::collections::BTreeMap;
 
 /// Physical registers live while receding, as a pressure.
 struct PhysicalLive {
-    files: HashMap<u32, VRegInfo>,
+    files: FxHashMap<u32, VRegInfo>,
     live: Vec<u32>,
     cur: RegPressure,
 }

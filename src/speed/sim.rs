@@ -145,7 +145,7 @@ impl CounterQueue {
 /// their top bit set) go to a map instead of a huge vector.
 enum ReadyTimes {
     Dense(Vec<u64>),
-    Sparse(std::collections::HashMap<u32, u64>),
+    Sparse(rustc_hash::FxHashMap<u32, u64>),
 }
 
 impl ReadyTimes {

@@ -21,7 +21,7 @@
 use crate::lanes::LaneMask;
 use crate::pressure::{collect_uses, def_lanes, vreg_info, LiveRegSet, RegPressure, UpwardTracker, VRegTable};
 use crate::sched::problem::RegionProblem;
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 
 #[derive(Clone, Copy, Debug)]
 struct Def {
@@ -106,7 +106,7 @@ impl<'p, 'a> PressureWalk<'p, 'a> {
             cache: vec![None; n],
             changed: Vec::new(),
         };
-        let mut dense: HashMap<u32, u32> = HashMap::new();
+        let mut dense: FxHashMap<u32, u32> = FxHashMap::default();
         let mut users: Vec<Vec<u32>> = Vec::new();
         for su in 0..n as u32 {
             let mi = problem.instr(su);

@@ -313,7 +313,7 @@ pub fn as_node_order_where(dag: &RegionDag, instrs: &[u32], binds: impl Fn(&Edge
     if instrs.len() != dag.len() {
         return None;
     }
-    let mut node_of = std::collections::HashMap::with_capacity(dag.len());
+    let mut node_of = rustc_hash::FxHashMap::with_capacity_and_hasher(dag.len(), Default::default());
     for n in 0..dag.len() as u32 {
         node_of.insert(dag.sunit(n).instr, n);
     }

@@ -23,7 +23,7 @@ use super::decide::{Cost, ASSUMPTIONS};
 use crate::iterative::Region;
 use crate::snapshot::{Function, Instr, InstrFlags};
 use crate::speed::{self, Counter, InstrCost, Machine, Params, SimInstr, Wait};
-use std::collections::HashMap;
+use rustc_hash::FxHashMap;
 
 /// Ids of physical registers, above every virtual register's index.
 const PHYS_BASE: u32 = 1 << 24;
@@ -39,7 +39,7 @@ pub struct Estimator {
     /// an opcode by its name, and the scheduler estimates the same
     /// instructions in many orders (classifying by name was a tenth of the
     /// pass on s3d_getrates).
-    opcode_costs: HashMap<u32, InstrCost>,
+    opcode_costs: FxHashMap<u32, InstrCost>,
     wait_cost: InstrCost,
 }
 
@@ -61,7 +61,7 @@ impl Estimator {
     /// classified yet.
     fn new(machine: Machine, params: Params) -> Estimator {
         let wait_cost = machine.cost("s_waitcnt");
-        Estimator { machine, params: [params, params.long()], opcode_costs: HashMap::new(), wait_cost }
+        Estimator { machine, params: [params, params.long()], opcode_costs: FxHashMap::default(), wait_cost }
     }
 
     pub fn machine(&self) -> &Machine {
@@ -165,7 +165,7 @@ impl Estimator {
         let issue: u64 = sim.iter().map(|i| u64::from(i.cost.issue)).sum();
         let mut out = [0.0; ASSUMPTIONS];
         for (slot, p) in out.iter_mut().zip(&self.params) {
-            let mut ready: std::collections::HashMap<u32, u64> = std::collections::HashMap::new();
+            let mut ready: FxHashMap<u32, u64> = FxHashMap::default();
             let mut end = 0u64;
             for ins in sim {
                 let start = ins.reads.iter().filter_map(|r| ready.get(r).copied()).max().unwrap_or(0);
