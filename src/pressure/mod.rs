@@ -15,7 +15,7 @@ pub use counting::{LaneCounting, Lanes, WholeRegisters};
 pub use predicted::predicted_pressure;
 pub use downward::DownwardTracker;
 pub use live_set::LiveRegSet;
-pub use liveness::{collect_uses, def_lanes, live_regs_at, live_regs_at_many, live_through_lanes};
+pub use liveness::{collect_uses, collect_uses_into, def_lanes, live_regs_at, live_regs_at_many, live_through_lanes};
 pub use upward::{pressure_of as pressure_of_set, pressure_of_counted, UpwardTracker};
 pub use vector::RegPressure;
 

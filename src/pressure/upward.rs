@@ -1,7 +1,8 @@
 //! Upward tracker: walks a region bottom-up from its live-out set.
 
 use super::counting::{LaneCounting, Lanes};
-use super::{collect_uses, def_lanes, vreg_info, LiveRegSet, RegPressure, VRegTable};
+use super::{collect_uses_into, def_lanes, vreg_info, LiveRegSet, RegPressure, VRegTable};
+use crate::lanes::LaneMask;
 use crate::snapshot::Instr;
 use std::marker::PhantomData;
 
@@ -16,6 +17,9 @@ pub struct UpwardTracker<'a, C = Lanes> {
     cur: RegPressure,
     max: RegPressure,
     counting: PhantomData<C>,
+    /// The uses of the instruction being receded over, kept for its
+    /// capacity.
+    uses: Vec<(u32, LaneMask)>,
 }
 
 impl<'a> UpwardTracker<'a, Lanes> {
@@ -28,7 +32,7 @@ impl<'a, C: LaneCounting> UpwardTracker<'a, C> {
     /// A tracker counting lanes the `C` way.
     pub fn counting(vregs: &'a VRegTable, live: LiveRegSet) -> Self {
         let cur = pressure_of_counted::<C>(vregs, &live);
-        UpwardTracker { vregs, live, cur, max: cur, counting: PhantomData }
+        UpwardTracker { vregs, live, cur, max: cur, counting: PhantomData, uses: Vec::new() }
     }
 
     pub fn reset(&mut self, live: LiveRegSet) {
@@ -72,14 +76,15 @@ impl<'a, C: LaneCounting> UpwardTracker<'a, C> {
             let v = op.reg.virt().unwrap();
             let info = vreg_info(self.vregs, v);
             let d = def_lanes(op, self.vregs);
-            let remaining = self.live.get(v).map_or(0, |prev| prev & !d);
+            let live = self.live.get(v);
+            let remaining = live.map_or(0, |prev| prev & !d);
             if op.is_early_clobber() {
                 C::add_def(&mut ec_defs, info, remaining, d);
                 has_ec = true;
             } else {
                 C::add_def(&mut defs, info, remaining, d);
             }
-            if let Some(prev) = self.live.get(v) {
+            if let Some(prev) = live {
                 let now = prev & !d;
                 self.cur.inc(info, C::counted(info, prev), C::counted(info, now));
                 if now == 0 {
@@ -95,7 +100,9 @@ impl<'a, C: LaneCounting> UpwardTracker<'a, C> {
         }
         self.max = at_def.max(&self.max);
 
-        for (v, lanes) in collect_uses(mi, self.vregs) {
+        let mut uses = std::mem::take(&mut self.uses);
+        collect_uses_into(mi, self.vregs, &mut uses);
+        for &(v, lanes) in &uses {
             let info = vreg_info(self.vregs, v);
             let slot = self.live.entry(v);
             let prev = *slot;
@@ -103,6 +110,7 @@ impl<'a, C: LaneCounting> UpwardTracker<'a, C> {
             let now = *slot;
             self.cur.inc(info, C::counted(info, prev), C::counted(info, now));
         }
+        self.uses = uses;
         let at_use = if has_ec { self.cur + ec_defs } else { self.cur };
         self.max = at_use.max(&self.max);
         debug_assert_eq!(self.cur, pressure_of_counted::<C>(self.vregs, &self.live));

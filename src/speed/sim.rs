@@ -160,7 +160,10 @@ impl ReadyTimes {
         if ids <= Self::DENSE_LIMIT {
             ReadyTimes::Dense(vec![0; ids])
         } else {
-            ReadyTimes::Sparse(Default::default())
+            // Sized once for every value written: growing it write by write
+            // rehashed it a dozen times per segment.
+            let writes = instrs.iter().map(|i| i.writes.len()).sum();
+            ReadyTimes::Sparse(rustc_hash::FxHashMap::with_capacity_and_hasher(writes, Default::default()))
         }
     }
 
