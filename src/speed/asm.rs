@@ -219,6 +219,40 @@ pub struct FunctionEstimate {
     pub segments: Vec<SegmentEstimate>,
 }
 
+impl FunctionEstimate {
+    /// The same code's time at another wave count: what a wave more or
+    /// less is worth to it. Each segment's one-wave run is the same at any
+    /// count; only how many waves share the SIMD changes.
+    pub fn time_at(&self, waves: u32) -> f64 {
+        self.segments.iter().map(|s| s.weight * s.timing.time(waves)).sum()
+    }
+}
+
+/// A function's final code estimated at another wave count than its own:
+/// what freeing registers (or LDS) for one more wave could buy at most,
+/// and what giving one up for parallelism inside a wave costs the code as
+/// it is. The code at another wave count would differ (other registers,
+/// other orders), so this bounds what the occupancy is worth; it does not
+/// predict another compile.
+#[derive(Clone, Copy, Debug, PartialEq, serde::Serialize)]
+pub struct WaveWorth {
+    pub waves: u32,
+    /// At the default memory latency and at three times it.
+    pub time: f64,
+    pub time_long: f64,
+}
+
+impl WaveWorth {
+    /// One wave more (None at `max_waves`, the target's wave slots per
+    /// SIMD) and one fewer (None at one wave), from one function's
+    /// estimates at the two memory latencies.
+    pub fn around(short: &FunctionEstimate, long: &FunctionEstimate, max_waves: u32) -> (Option<WaveWorth>, Option<WaveWorth>) {
+        let at = |w: u32| WaveWorth { waves: w, time: short.time_at(w), time_long: long.time_at(w) };
+        let w = short.waves;
+        ((w < max_waves).then(|| at(w + 1)), (w > 1).then(|| at(w - 1)))
+    }
+}
+
 /// How often a segment at `depth` runs (ACO's x8 per loop level).
 pub fn depth_weight(depth: u32) -> f64 {
     8f64.powi(depth as i32)

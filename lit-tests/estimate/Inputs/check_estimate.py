@@ -12,7 +12,7 @@ import re
 import sys
 
 KEYS = ["name", "file", "sched", "occupancy", "time", "time_long", "mca_time", "bound", "bound_long",
-        "vgprs", "sgprs", "agprs", "vgpr_spills", "sgpr_spills", "scratch", "segments"]
+        "vgprs", "sgprs", "agprs", "vgpr_spills", "sgpr_spills", "scratch", "wave_more", "wave_fewer", "segments"]
 SEGMENT_KEYS = ["name", "depth", "weight", "instrs", "latency", "busy", "busiest", "t", "time", "bound", "carried", "memory_waits",
                 "t_long", "mca_latency", "mca_busy"]
 

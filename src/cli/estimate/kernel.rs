@@ -3,7 +3,7 @@
 //! the final resources and per segment what bounds it.
 
 use crate::report::asm::AsmResources;
-use crate::speed::asm::{estimate_function, segments, AsmFunction, FunctionEstimate, Segment};
+use crate::speed::asm::{estimate_function, segments, AsmFunction, FunctionEstimate, Segment, WaveWorth};
 use crate::speed::mca::{mca_time, McaRegion};
 use crate::speed::{Machine, Params, Pipe};
 use serde::Serialize;
@@ -32,8 +32,13 @@ pub struct KernelEstimate {
     pub vgpr_spills: Option<u32>,
     pub sgpr_spills: Option<u32>,
     pub scratch: Option<u32>,
+    /// The same code one wave up (None at the hardware's maximum) and one
+    /// down (None at one wave).
+    pub wave_more: Option<WaveWorth>,
+    pub wave_fewer: Option<WaveWorth>,
     pub segments: Vec<SegmentRow>,
 }
+
 
 impl KernelEstimate {
     /// Spilled registers of both kinds (absent counts are no spills: only
@@ -98,11 +103,15 @@ pub fn mca_prefix(i: usize) -> String {
     format!("k{i}: ")
 }
 
-/// What the two engines make of one kernel.
+/// What the two engines make of one kernel. `max_waves`: the target's
+/// wave slots per SIMD, the most waves [`KernelEstimate::wave_more`] asks
+/// about.
+#[allow(clippy::too_many_arguments)]
 pub fn estimate_kernel(
     e: &Estimated<'_>,
     index: usize,
     m: &Machine,
+    max_waves: u32,
     p: &Params,
     mca: Option<&[McaRegion]>,
     resources: Option<&AsmResources>,
@@ -125,6 +134,7 @@ pub fn estimate_kernel(
     });
     let segments = rows(&short, &long, waves, |i| e.segments.get(i).and_then(region).map(|r| (r.total_cycles * cps, r.rthroughput * cps)));
     let r = resources.cloned().unwrap_or_default();
+    let (wave_more, wave_fewer) = WaveWorth::around(&short, &long, max_waves);
     KernelEstimate {
         name: f.name.clone(),
         file: file.to_string(),
@@ -141,6 +151,8 @@ pub fn estimate_kernel(
         vgpr_spills: r.vgpr_spills,
         sgpr_spills: r.sgpr_spills,
         scratch: r.scratch,
+        wave_more,
+        wave_fewer,
         segments,
     }
 }

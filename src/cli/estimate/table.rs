@@ -2,12 +2,19 @@
 //! under it a row per segment.
 
 use super::{FileEstimate, Timing};
+use crate::speed::asm::WaveWorth;
 use crate::speed::Params;
 use std::fmt::Write;
 
 /// Clocks as whole numbers; `-` for none.
 fn clocks(v: Option<f64>) -> String {
     v.map_or_else(|| "-".to_string(), |v| format!("{v:.0}"))
+}
+
+/// A wave more or less as a factor on the kernel's time at the default
+/// memory latency (`0.80x`: a fifth faster); `-` where there is none.
+fn worth(w: Option<&WaveWorth>, time: f64) -> String {
+    w.filter(|_| time > 0.0).map_or_else(|| "-".to_string(), |w| format!("{:.2}x", w.time / time))
 }
 
 fn count(v: Option<u32>) -> String {
@@ -19,7 +26,8 @@ pub fn render(files: &[FileEstimate], p: &Params) -> String {
     let _ = writeln!(
         out,
         "time: clocks of a SIMD per wave, sum over segments of 8^depth * max(L/W, U); memory latency {} clocks, \
-         and 3x ({}); llvm-mca has one memory latency (its model's)",
+         and 3x ({}); llvm-mca has one memory latency (its model's); +1/-1 wave: the same code at a wave more or \
+         less, as a factor on its time",
         p.mem_latency,
         p.long().mem_latency
     );
@@ -30,8 +38,8 @@ pub fn render(files: &[FileEstimate], p: &Params) -> String {
         let _ = writeln!(out, "\n{} ({})", f.file, f.sched);
         let _ = writeln!(
             out,
-            "  {:<32} {:>5} {:>10} {:>10} {:>10}  {:<12} {:<12} {:>5} {:>5} {:>5} {:>6}",
-            "kernel", "waves", "time", "time@3x", "mca", "bound", "bound@3x", "VGPR", "SGPR", "AGPR", "spills"
+            "  {:<32} {:>5} {:>10} {:>10} {:>10}  {:<12} {:<12} {:>5} {:>5} {:>5} {:>6} {:>7} {:>7}",
+            "kernel", "waves", "time", "time@3x", "mca", "bound", "bound@3x", "VGPR", "SGPR", "AGPR", "spills", "+1 wave", "-1 wave"
         );
         for k in &f.kernels {
             let spills = match (k.vgpr_spills, k.sgpr_spills) {
@@ -40,7 +48,7 @@ pub fn render(files: &[FileEstimate], p: &Params) -> String {
             };
             let _ = writeln!(
                 out,
-                "  {:<32} {:>5} {:>10} {:>10} {:>10}  {:<12} {:<12} {:>5} {:>5} {:>5} {:>6}",
+                "  {:<32} {:>5} {:>10} {:>10} {:>10}  {:<12} {:<12} {:>5} {:>5} {:>5} {:>6} {:>7} {:>7}",
                 k.name,
                 k.occupancy,
                 clocks(Some(k.time)),
@@ -51,7 +59,9 @@ pub fn render(files: &[FileEstimate], p: &Params) -> String {
                 count(k.vgprs),
                 count(k.sgprs),
                 count(k.agprs),
-                spills
+                spills,
+                worth(k.wave_more.as_ref(), k.time),
+                worth(k.wave_fewer.as_ref(), k.time)
             );
             let _ = writeln!(
                 out,
