@@ -136,6 +136,8 @@ fn summary_table(report: &Report, f: &FunctionReport) -> Markup {
     if f.entry {
         rows.push(("estimated time (clocks)", words::speed_time));
         rows.push(("bound", words::speed_bound));
+        rows.push(("one more wave, same code", |s| words::wave_worth(s, true)));
+        rows.push(("one wave fewer, same code", |s| words::wave_worth(s, false)));
     }
     html! {
         table class="summary" {

@@ -10,7 +10,7 @@ use super::asm::AsmResources;
 use super::ir_attrs::IrModule;
 use crate::occupancy::advice::{advise, suggested_attributes, NextWave, Usage};
 use crate::occupancy::GcnTarget;
-use crate::speed::asm::FunctionEstimate;
+use crate::speed::asm::{FunctionEstimate, WaveWorth};
 use crate::stats::line::{Body, FunctionLine, Line, Pressure, SolverLine, TraceStep};
 use serde::Serialize;
 use std::collections::BTreeMap;
@@ -41,6 +41,10 @@ pub struct SpeedView {
     /// The bound of the segment with the largest share of the time.
     pub bound: String,
     pub bound_long: String,
+    /// The same code one wave up (None at the target's wave slots) and
+    /// one down (None at one wave): what the occupancy is worth.
+    pub wave_more: Option<WaveWorth>,
+    pub wave_fewer: Option<WaveWorth>,
     /// Every segment (loops and straight-line code) in layout order.
     pub loops: Vec<LoopView>,
 }
@@ -68,8 +72,9 @@ pub struct LoopView {
 
 impl SpeedView {
     /// From the model's estimates of one function at the default and the
-    /// long memory latency (same code, same waves, so same segments).
-    pub fn new(short: &FunctionEstimate, long: &FunctionEstimate) -> SpeedView {
+    /// long memory latency (same code, same waves, so same segments), on a
+    /// target with `max_waves` wave slots per SIMD.
+    pub fn new(short: &FunctionEstimate, long: &FunctionEstimate, max_waves: u32) -> SpeedView {
         let loops = short
             .segments
             .iter()
@@ -91,12 +96,15 @@ impl SpeedView {
                 }
             })
             .collect();
+        let (wave_more, wave_fewer) = WaveWorth::around(short, long, max_waves);
         SpeedView {
             waves: short.waves,
             time: short.time,
             time_long: long.time,
             bound: short.bound.to_string(),
             bound_long: long.bound.to_string(),
+            wave_more,
+            wave_fewer,
             loops,
         }
     }

@@ -54,6 +54,8 @@ fn function(out: &mut String, report: &Report, f: &FunctionReport, all_regions: 
     if f.entry {
         rows.push(("est. time".into(), per(&words::speed_time)));
         rows.push(("bound".into(), per(&words::speed_bound)));
+        rows.push(("+1 wave, same code".into(), per(&|s| words::wave_worth(s, true))));
+        rows.push(("-1 wave, same code".into(), per(&|s| words::wave_worth(s, false))));
     }
     columns(out, "  ", &rows);
     for (name, s) in report.scheds.iter().zip(&f.scheds) {

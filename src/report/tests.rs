@@ -9,6 +9,7 @@ use super::ir_attrs::read_ir;
 use super::model::{file_report, LoopView, Report, RunData, SpeedView, Unblock};
 use super::{html, table};
 use crate::occupancy::GcnTarget;
+use crate::speed::asm::WaveWorth;
 use crate::stats::line::{Line, SolverLine};
 
 fn p(vgpr: u32, sgpr: u32, occ: u32) -> String {
@@ -67,6 +68,13 @@ fn speed_view() -> SpeedView {
         time_long: 14627.0,
         bound: "issue:valu".into(),
         bound_long: "issue:valu".into(),
+        // The same loops at 7 and 5 waves, by hand: the entry stays 20
+        // (20.8 at 5: L 104 / 5), the latency-bound loop 8 * 700 / 7 = 800
+        // (1120 at 5), the issue-bound one 13248: 14068 and 14388.8. At 3x
+        // memory latency its L is 1019.25 (8 * 1019.25 / 6 = 1359 = 14627 -
+        // 20 - 13248): 1164.86 at 7, 1630.8 at 5.
+        wave_more: Some(WaveWorth { waves: 7, time: 14068.0, time_long: 14432.86 }),
+        wave_fewer: Some(WaveWorth { waves: 5, time: 14388.8, time_long: 14899.6 }),
         loops: vec![
             seg("entry", 0, 104.0, 20.0, 20.0, "issue:valu", "issue:valu"),
             // 330 of its 700 clocks wait for the load the previous
@@ -235,6 +243,13 @@ fn estimated_time_per_kernel_and_loop() {
     let text = table::render(&report(), false);
     let time = text.lines().find(|l| l.trim_start().starts_with("est. time")).unwrap();
     assert!(time.contains("14201 (3x mem 14627)") && time.trim_end().ends_with('-'), "{time}");
+    // What a wave more or less is worth, beside it: 14068 / 14201 and
+    // 14432.86 / 14627 at 7 waves, 14388.8 / 14201 and 14899.6 / 14627
+    // at 5; the second scheduler has no estimate.
+    let more = text.lines().find(|l| l.trim_start().starts_with("+1 wave, same code")).unwrap();
+    assert!(more.contains("0.99x at 7 waves (3x mem 0.99x)") && more.trim_end().ends_with('-'), "{more}");
+    let fewer = text.lines().find(|l| l.trim_start().starts_with("-1 wave, same code")).unwrap();
+    assert!(fewer.contains("1.01x at 5 waves (3x mem 1.02x)"), "{fewer}");
     let latency = text.lines().find(|l| l.contains("loop .LBB0_2")).unwrap();
     assert!(latency.contains("latency: another wave helps"), "{latency}");
     // Its L says how often it waits for memory in a row and how much of
@@ -250,11 +265,14 @@ fn estimated_time_per_kernel_and_loop() {
     assert_eq!(page.matches("<tr class=\"latency\"").count(), 1);
     assert!(page.contains("<code>entry</code>"));
     assert!(page.contains("<td>700 (2 round trips to memory, 330 waiting for the previous iteration)</td>"), "{page}");
+    assert!(page.contains("<th>one more wave, same code</th><td>0.99x at 7 waves (3x mem 0.99x)</td><td>-</td>"), "{page}");
     let v = serde_json::to_value(report()).unwrap();
     let s = &v["files"][0]["functions"][0]["scheds"];
     assert_eq!(s[0]["speed"]["loops"][2]["bound"], "issue:valu");
     assert_eq!(s[0]["speed"]["loops"][1]["carried"], 330.0);
     assert_eq!(s[0]["speed"]["loops"][1]["memory_waits"], 2);
+    assert_eq!(s[0]["speed"]["wave_more"]["waves"], 7);
+    assert_eq!(s[0]["speed"]["wave_fewer"]["time"], 14388.8);
     assert_eq!(s[1]["speed"], serde_json::Value::Null);
 }
 

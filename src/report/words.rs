@@ -85,6 +85,21 @@ pub fn speed_bound(s: &SchedSummary) -> String {
     s.speed.as_ref().map_or("-".into(), |v| bound_pair(&v.bound, &v.bound_long))
 }
 
+/// What one wave more (`more`) or fewer would make of the kernel's final
+/// code: `0.80x at 5 waves (3x mem 0.80x)`, a factor on its time at both
+/// memory latencies. Next to `next wave` (what another wave takes) it says
+/// whether taking it is worth anything.
+pub fn wave_worth(s: &SchedSummary, more: bool) -> String {
+    let Some(v) = s.speed.as_ref() else { return "-".into() };
+    match if more { v.wave_more } else { v.wave_fewer } {
+        Some(w) if v.time > 0.0 && v.time_long > 0.0 => {
+            format!("{:.2}x at {} waves (3x mem {:.2}x)", w.time / v.time, w.waves, w.time_long / v.time_long)
+        }
+        None if more => "none: at the target's wave slots".into(),
+        _ => "-".into(),
+    }
+}
+
 pub fn bound_pair(short: &str, long: &str) -> String {
     if short == long {
         short.to_string()
