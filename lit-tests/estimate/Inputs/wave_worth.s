@@ -1,22 +1,4 @@
 	.text
-	.globl	waits
-	.p2align	8
-	.type	waits,@function
-waits:                                  ; @waits
-; %bb.0:
-	v_mov_b32_e32 v3, 0
-.LBB0_1:                                ; =>This Inner Loop Header: Depth=1
-	global_load_dword v1, v[4:5], off
-	s_waitcnt vmcnt(0)
-	global_load_dword v2, v[6:7], off
-	s_waitcnt vmcnt(0)
-	v_add_f32_e32 v3, v1, v2
-; %bb.2:
-	s_endpgm
-.Lfunc_end0:
-	.size	waits, .Lfunc_end0-waits
-; Kernel info:
-; Occupancy: 4
 	.globl	busy
 	.p2align	8
 	.type	busy,@function
