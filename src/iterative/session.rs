@@ -98,10 +98,11 @@ impl Session {
     pub fn new(func: Option<Function>, regions: Vec<Region>, strategy: Strategy, opts: Options) -> Result<Session, String> {
         let name = func.as_ref().map_or("", |f| f.name.as_str());
         let span = tracing::debug_span!(target: crate::diag::FUNCTION_SPAN, "function", name);
-        let _in = span.enter();
-        let mut cx = Context::new(func, regions, opts)?;
-        let policy = modes::create(strategy, &mut cx)?;
-        drop(_in);
+        let (cx, policy) = span.in_scope(|| {
+            let mut cx = Context::new(func, regions, opts)?;
+            let policy = modes::create(strategy, &mut cx)?;
+            Ok::<_, String>((cx, policy))
+        })?;
         Ok(Session { cx, policy, queue: VecDeque::new(), awaiting: None, done: false, span })
     }
 
@@ -174,13 +175,17 @@ impl Session {
         }
     }
 
+    /// The span of one region's step, inside the function's.
+    fn region_span(&self, region: usize) -> tracing::span::EnteredSpan {
+        tracing::debug_span!(target: crate::diag::FUNCTION_SPAN, parent: &self.span, "region", index = region).entered()
+    }
+
     pub fn give_dag(&mut self, dag: &RegionDag) -> Result<(), String> {
         let Some(Awaiting::Dag(region)) = self.awaiting.take() else {
             return Err("a DAG arrived that no step asked for".into());
         };
         let mut out = Vec::new();
-        let _in = self.span.enter();
-        let _region = tracing::debug_span!(target: crate::diag::FUNCTION_SPAN, "region", index = region).entered();
+        let _region = self.region_span(region);
         self.policy.on_dag(&mut self.cx, region, dag, &mut out)?;
         self.queue.extend(out);
         Ok(())
@@ -191,8 +196,7 @@ impl Session {
             return Err("a region order arrived that no step asked for".into());
         };
         let mut out = Vec::new();
-        let _in = self.span.enter();
-        let _region = tracing::debug_span!(target: crate::diag::FUNCTION_SPAN, "region", index = region).entered();
+        let _region = self.region_span(region);
         self.policy.on_legacy_order(&mut self.cx, region, instrs, &mut out)?;
         self.queue.extend(out);
         Ok(())

@@ -120,6 +120,8 @@ pub struct Machine {
     wave64: bool,
     f64_rate: F64Rate,
     gfx940_mfma: bool,
+    /// Wave slots per SIMD: the most waves that can share one.
+    max_waves: u32,
 }
 
 /// ACO: DS results after 20 clocks (GFX10+; the gfx9 models say 5 slots,
@@ -159,6 +161,7 @@ impl Machine {
             wave64: t.wave_size() == 64,
             f64_rate,
             gfx940_mfma: t.has_gfx940_insts(),
+            max_waves: t.max_waves_per_eu(),
             cpu,
         }
     }
@@ -173,6 +176,11 @@ impl Machine {
 
     pub fn wave64(&self) -> bool {
         self.wave64
+    }
+
+    /// The hardware's wave slots per SIMD (`W`'s ceiling).
+    pub fn max_waves_per_eu(&self) -> u32 {
+        self.max_waves
     }
 
     /// Whether the post-RA scheduler pairs VOPD instructions here: gfx11+

@@ -39,7 +39,6 @@ pub struct KernelEstimate {
     pub segments: Vec<SegmentRow>,
 }
 
-
 impl KernelEstimate {
     /// Spilled registers of both kinds (absent counts are no spills: only
     /// HSA code objects print them).
@@ -103,15 +102,11 @@ pub fn mca_prefix(i: usize) -> String {
     format!("k{i}: ")
 }
 
-/// What the two engines make of one kernel. `max_waves`: the target's
-/// wave slots per SIMD, the most waves [`KernelEstimate::wave_more`] asks
-/// about.
-#[allow(clippy::too_many_arguments)]
+/// What the two engines make of one kernel.
 pub fn estimate_kernel(
     e: &Estimated<'_>,
     index: usize,
     m: &Machine,
-    max_waves: u32,
     p: &Params,
     mca: Option<&[McaRegion]>,
     resources: Option<&AsmResources>,
@@ -134,7 +129,7 @@ pub fn estimate_kernel(
     });
     let segments = rows(&short, &long, waves, |i| e.segments.get(i).and_then(region).map(|r| (r.total_cycles * cps, r.rthroughput * cps)));
     let r = resources.cloned().unwrap_or_default();
-    let (wave_more, wave_fewer) = WaveWorth::around(&short, &long, max_waves);
+    let (wave_more, wave_fewer) = WaveWorth::around(&short, &long, m.max_waves_per_eu());
     KernelEstimate {
         name: f.name.clone(),
         file: file.to_string(),

@@ -235,11 +235,8 @@ pub(crate) fn estimate_all(
     with_mca: bool,
     stem: &str,
 ) -> Result<Vec<FileEstimate>, CliError> {
-    // Each file's machine, and its wave slots per SIMD.
-    let machines: Vec<(Machine, u32)> = asms
-        .iter()
-        .map(|a| llvm.target(Some(&a.triple)).map(|t| (Machine::for_target(&t), t.max_waves_per_eu())))
-        .collect::<Result<_, _>>()?;
+    let machines: Vec<Machine> =
+        asms.iter().map(|a| llvm.target(Some(&a.triple)).map(|t| Machine::for_target(&t))).collect::<Result<_, _>>()?;
     let parsed: Vec<(Vec<AsmFunction>, BTreeMap<String, AsmResources>)> =
         asms.par_iter().map(|a| (parse_functions(&a.asm), parse_asm(&a.asm))).collect();
     let mut mca: Vec<Option<McaResult>> = asms.iter().map(|_| None).collect();
@@ -266,7 +263,7 @@ pub(crate) fn estimate_all(
         .zip(parsed.par_iter())
         .zip(machines.par_iter())
         .zip(mca.into_par_iter().zip(mca_ms.into_par_iter()))
-        .map(|(((a, (functions, resources)), (machine, max_waves)), (mca, mca_ms))| {
+        .map(|(((a, (functions, resources)), machine), (mca, mca_ms))| {
             let (ks, callables) = kernels(functions);
             let mut notes = Vec::new();
             let regions = match mca {
@@ -282,7 +279,7 @@ pub(crate) fn estimate_all(
                 .enumerate()
                 .map(|(i, k)| {
                     let res = resources.get(&k.function.name);
-                    estimate_kernel(k, i, machine, *max_waves, params, regions.as_deref(), res, (&a.file, &a.sched))
+                    estimate_kernel(k, i, machine, params, regions.as_deref(), res, (&a.file, &a.sched))
                 })
                 .collect();
             FileEstimate { file: a.file.clone(), sched: a.sched.clone(), kernels, callables, notes, llc_ms: a.llc_ms, mca_ms }

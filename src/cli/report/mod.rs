@@ -198,7 +198,7 @@ impl Job<'_> {
             data.push(RunData {
                 lines: r.stats,
                 asm: parse_asm(&r.asm),
-                speed: speed_views(&r.asm, &machine, t.max_waves_per_eu()),
+                speed: speed_views(&r.asm, &machine),
                 remarks: remarks::parse(&r.stderr),
             });
         }
@@ -208,15 +208,15 @@ impl Job<'_> {
 }
 
 /// The speed model's estimate of every kernel in one asm, at its occupancy
-/// and at both memory latencies, on a target with `max_waves` wave slots.
-fn speed_views(asm: &str, m: &Machine, max_waves: u32) -> BTreeMap<String, SpeedView> {
+/// and at both memory latencies.
+fn speed_views(asm: &str, m: &Machine) -> BTreeMap<String, SpeedView> {
     let p = Params::default();
     parse_functions(asm)
         .iter()
         .filter(|f| f.entry)
         .map(|f| {
             let waves = f.occupancy.unwrap_or(1).max(1);
-            let view = SpeedView::new(&estimate_function(f, m, waves, &p), &estimate_function(f, m, waves, &p.long()), max_waves);
+            let view = SpeedView::new(&estimate_function(f, m, waves, &p), &estimate_function(f, m, waves, &p.long()), m.max_waves_per_eu());
             (f.name.clone(), view)
         })
         .collect()
