@@ -138,6 +138,9 @@ fn summary_table(report: &Report, f: &FunctionReport) -> Markup {
         rows.push(("bound", words::speed_bound));
         rows.push(("one more wave, same code", |s| words::wave_worth(s, true)));
         rows.push(("one wave fewer, same code", |s| words::wave_worth(s, false)));
+        if words::any_paired(&f.scheds) {
+            rows.push(("every VOPD pair formed, same code", words::all_paired));
+        }
     }
     html! {
         table class="summary" {
@@ -167,7 +170,7 @@ fn loop_table(report: &Report, f: &FunctionReport) -> Markup {
                             tr class=[(l.bound == "latency").then_some("latency")] {
                                 td { span class="sw" style=(format!("background:{}", svg::color(k))) {} (name) }
                                 td { code { (l.name) } } td { (l.depth) } td { (l.instrs) }
-                                td { (words::latency(l.latency, l.carried, l.memory_waits)) } td { (format!("{:.0} {}", l.busy, l.busiest)) }
+                                td { (words::latency(l.latency, l.carried, l.memory_waits)) } td { (words::busy(l.busy, &l.busiest, l.vopd.as_ref())) }
                                 td { (format!("{:.0}", l.time)) } td { (words::bound_pair(&l.bound, &l.bound_long)) }
                                 td { (words::wave_helps(&l.bound)) }
                             }

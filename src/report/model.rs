@@ -10,7 +10,8 @@ use super::asm::AsmResources;
 use super::ir_attrs::IrModule;
 use crate::occupancy::advice::{advise, suggested_attributes, NextWave, Usage};
 use crate::occupancy::GcnTarget;
-use crate::speed::asm::{FunctionEstimate, WaveWorth};
+use crate::speed::asm::{AllPaired, FunctionEstimate, WaveWorth};
+use crate::speed::dual::DualIssue;
 use crate::stats::line::{Body, FunctionLine, Line, Pressure, SolverLine, TraceStep};
 use serde::Serialize;
 use std::collections::BTreeMap;
@@ -45,6 +46,10 @@ pub struct SpeedView {
     /// one down (None at one wave): what the occupancy is worth.
     pub wave_more: Option<WaveWorth>,
     pub wave_fewer: Option<WaveWorth>,
+    /// The same code with every operation that has a VOPD form paired
+    /// (gfx11+ wave32 only): what dual issue could still be worth.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub all_paired: Option<AllPaired>,
     /// Every segment (loops and straight-line code) in layout order.
     pub loops: Vec<LoopView>,
 }
@@ -68,6 +73,9 @@ pub struct LoopView {
     pub carried: f64,
     /// Round trips to memory one wave sits out in a row per pass.
     pub memory_waits: u32,
+    /// VOPD pairs and lone VOPD-capable operations (gfx11+ wave32).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub vopd: Option<DualIssue>,
 }
 
 impl SpeedView {
@@ -93,6 +101,7 @@ impl SpeedView {
                     bound_long: l.bound.to_string(),
                     carried: s.timing.carried,
                     memory_waits: s.timing.memory_waits,
+                    vopd: s.dual,
                 }
             })
             .collect();
@@ -105,6 +114,7 @@ impl SpeedView {
             bound_long: long.bound.to_string(),
             wave_more,
             wave_fewer,
+            all_paired: AllPaired::of(short, long),
             loops,
         }
     }

@@ -56,6 +56,9 @@ fn function(out: &mut String, report: &Report, f: &FunctionReport, all_regions: 
         rows.push(("bound".into(), per(&words::speed_bound)));
         rows.push(("+1 wave, same code".into(), per(&|s| words::wave_worth(s, true))));
         rows.push(("-1 wave, same code".into(), per(&|s| words::wave_worth(s, false))));
+        if words::any_paired(&f.scheds) {
+            rows.push(("all VOPD paired, same code".into(), per(&words::all_paired)));
+        }
     }
     columns(out, "  ", &rows);
     for (name, s) in report.scheds.iter().zip(&f.scheds) {
@@ -136,7 +139,7 @@ fn loops(out: &mut String, report: &Report, f: &FunctionReport) {
                 l.depth.to_string(),
                 l.instrs.to_string(),
                 words::latency(l.latency, l.carried, l.memory_waits),
-                format!("{:.0} {}", l.busy, l.busiest),
+                words::busy(l.busy, &l.busiest, l.vopd.as_ref()),
                 format!("{:.0}", l.time),
                 format!("{}: {}", words::bound_pair(&l.bound, &l.bound_long), words::wave_helps(&l.bound)),
             ]);

@@ -9,7 +9,8 @@ use super::ir_attrs::read_ir;
 use super::model::{file_report, LoopView, Report, RunData, SpeedView, Unblock};
 use super::{html, table};
 use crate::occupancy::GcnTarget;
-use crate::speed::asm::WaveWorth;
+use crate::speed::asm::{AllPaired, WaveWorth};
+use crate::speed::dual::DualIssue;
 use crate::stats::line::{Line, SolverLine};
 
 fn p(vgpr: u32, sgpr: u32, occ: u32) -> String {
@@ -61,6 +62,7 @@ fn speed_view() -> SpeedView {
         bound_long: bound_long.into(),
         carried: 0.0,
         memory_waits: 0,
+        vopd: None,
     };
     SpeedView {
         waves: 6,
@@ -75,6 +77,7 @@ fn speed_view() -> SpeedView {
         // 20 - 13248): 1164.86 at 7, 1630.8 at 5.
         wave_more: Some(WaveWorth { waves: 7, time: 14068.0, time_long: 14432.86 }),
         wave_fewer: Some(WaveWorth { waves: 5, time: 14388.8, time_long: 14899.6 }),
+        all_paired: None,
         loops: vec![
             seg("entry", 0, 104.0, 20.0, 20.0, "issue:valu", "issue:valu"),
             // 330 of its 700 clocks wait for the load the previous
@@ -274,6 +277,40 @@ fn estimated_time_per_kernel_and_loop() {
     assert_eq!(s[0]["speed"]["wave_more"]["waves"], 7);
     assert_eq!(s[0]["speed"]["wave_fewer"]["time"], 14388.8);
     assert_eq!(s[1]["speed"], serde_json::Value::Null);
+}
+
+#[test]
+fn a_loops_dual_issue_is_shown_next_to_its_valu_time() {
+    // As on gfx11 wave32: the issue-bound loop issues 60 VOPD pairs and 27
+    // operations with a VOPD form alone.
+    let mut r = report();
+    let speed = r.files[0].functions[0].scheds[0].speed.as_mut().unwrap();
+    speed.loops[2].vopd = Some(DualIssue { pairs: 60, alone: 27, more: 13, valu_saved: 13.0 });
+    // Those 13 more pairs save 13 of the loop's 207 VALU clocks a pass:
+    // 8^2 * 194 = 12416 instead of 13248, so 14201 - 832 = 13369 (0.94x;
+    // 14627 - 832 = 13795 at 3x, 0.94x).
+    speed.all_paired = Some(AllPaired { time: 13369.0, time_long: 13795.0 });
+    let without = table::render(&report(), false);
+    assert!(!without.contains("VOPD"), "{without}");
+    let text = table::render(&r, false);
+    let row = text.lines().find(|l| l.trim_start().starts_with("all VOPD paired, same code")).unwrap();
+    assert!(row.contains("0.94x (3x mem 0.94x)") && row.trim_end().ends_with('-'), "{row}");
+    let issue = text.lines().find(|l| l.contains("loop .LBB0_3")).unwrap();
+    assert!(issue.contains("207 valu (60 VOPD pairs, 27 VOPD-capable alone)"), "{issue}");
+    assert_eq!(text.matches("VOPD pairs").count(), 1, "{text}");
+    // Where another pipeline is the busiest, the counts say they are the
+    // VALU's.
+    assert_eq!(super::words::busy(34.0, "vmem", Some(&DualIssue { pairs: 0, alone: 1, more: 0, valu_saved: 0.0 })), "34 vmem (VALU: 0 VOPD pairs, 1 VOPD-capable alone)");
+    let page = html::render(&r, false);
+    assert!(page.contains("<td>207 valu (60 VOPD pairs, 27 VOPD-capable alone)</td>"), "{page}");
+    assert!(page.contains("<th>every VOPD pair formed, same code</th><td>0.94x (3x mem 0.94x)</td><td>-</td>"), "{page}");
+    assert!(!html::render(&report(), false).contains("VOPD"));
+    let v = serde_json::to_value(&r).unwrap();
+    let loops = &v["files"][0]["functions"][0]["scheds"][0]["speed"]["loops"];
+    assert_eq!(loops[2]["vopd"], serde_json::json!({"pairs": 60, "alone": 27, "more": 13, "valu_saved": 13.0}));
+    assert_eq!(v["files"][0]["functions"][0]["scheds"][0]["speed"]["all_paired"]["time"], 13369.0);
+    // Targets without VOPD carry no such field.
+    assert!(loops[1].get("vopd").is_none());
 }
 
 /// A remark as gcnrs-occupancy words it, with characters HTML escapes.

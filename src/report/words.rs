@@ -2,6 +2,7 @@
 //! the next wave costs, a pressure as numbers.
 
 use super::model::{AdviceView, NextWaveView, SchedSummary};
+use crate::speed::dual::DualIssue;
 use crate::stats::line::Pressure;
 
 /// How a person names a limiter key.
@@ -100,6 +101,26 @@ pub fn wave_worth(s: &SchedSummary, more: bool) -> String {
     }
 }
 
+/// Whether any scheduler's kernel has a dual-issue figure (gfx11+
+/// wave32): only then is the row shown.
+pub fn any_paired(scheds: &[SchedSummary]) -> bool {
+    scheds.iter().any(|s| s.speed.as_ref().is_some_and(|v| v.all_paired.is_some()))
+}
+
+/// What the final code would take with every operation that has a VOPD
+/// form paired: `0.72x (3x mem 0.72x)`, a factor on its time at both
+/// memory latencies. Far below 1x, dual issue is worth an order that
+/// pairs more (the post-RA scheduler pairs what allocation leaves legal).
+pub fn all_paired(s: &SchedSummary) -> String {
+    let Some(v) = s.speed.as_ref() else { return "-".into() };
+    match v.all_paired {
+        Some(a) if v.time > 0.0 && v.time_long > 0.0 => {
+            format!("{:.2}x (3x mem {:.2}x)", a.time / v.time, a.time_long / v.time_long)
+        }
+        _ => "-".into(),
+    }
+}
+
 pub fn bound_pair(short: &str, long: &str) -> String {
     if short == long {
         short.to_string()
@@ -122,6 +143,24 @@ pub fn latency_parts(carried: f64, memory_waits: u32) -> Vec<String> {
         parts.push(format!("{carried:.0} waiting for the previous iteration"));
     }
     parts
+}
+
+/// "93 VOPD pairs, 134 VOPD-capable alone": how much of a segment's VALU
+/// work dual-issues (gfx11+ wave32); None where it has none of either.
+pub fn dual_issue(d: &DualIssue) -> Option<String> {
+    (d.pairs + d.alone > 0).then(|| format!("{} VOPD pairs, {} VOPD-capable alone", d.pairs, d.alone))
+}
+
+/// The busiest pipeline's clocks (`U`) of a segment, with its VOPD
+/// accounting where the target pairs: "227 valu (93 VOPD pairs, 134
+/// VOPD-capable alone)", or "34 vmem (VALU: 0 VOPD pairs, 1 VOPD-capable
+/// alone)" where another pipeline is busier.
+pub fn busy(busy: f64, busiest: &str, vopd: Option<&DualIssue>) -> String {
+    match vopd.and_then(dual_issue) {
+        Some(d) if busiest == "valu" => format!("{busy:.0} {busiest} ({d})"),
+        Some(d) => format!("{busy:.0} {busiest} (VALU: {d})"),
+        None => format!("{busy:.0} {busiest}"),
+    }
 }
 
 /// One wave's clocks through a segment, with [`latency_parts`].

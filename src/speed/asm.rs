@@ -2,10 +2,11 @@
 //! loop depth from llc's loop comments, segments of blocks that run the
 //! same number of times, and the estimate per function.
 
+use super::dual::{dual_issue, DualIssue};
 use super::machine::Machine;
 use super::operands::line_to_sim;
 use super::sim::{simulate, simulate_loop, SimInstr, Timing};
-use super::{Bound, Params};
+use super::{Bound, Params, Pipe};
 use crate::report::asm::{function_label, parse_asm};
 
 /// One function's body.
@@ -207,6 +208,8 @@ pub struct SegmentEstimate {
     /// `weight * t`, `t = max(L / W, U)`.
     pub time: f64,
     pub bound: Bound,
+    /// VOPD pairs and lone VOPD-capable operations (gfx11+ wave32 only).
+    pub dual: Option<DualIssue>,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -225,6 +228,27 @@ impl FunctionEstimate {
     /// count; only how many waves share the SIMD changes.
     pub fn time_at(&self, waves: u32) -> f64 {
         self.segments.iter().map(|s| s.weight * s.timing.time(waves)).sum()
+    }
+
+    /// The same code with every operation that has a VOPD form paired
+    /// ([`DualIssue::more`] VALU issues fewer per segment), None where the
+    /// target pairs none: at most what the pairs the post-RA passes did
+    /// not form cost. Each wave's path is kept as it is (pairs would
+    /// shorten it too), and banks or operands may forbid some pairs.
+    pub fn time_all_paired(&self) -> Option<f64> {
+        self.segments.iter().any(|s| s.dual.is_some()).then(|| {
+            self.segments
+                .iter()
+                .map(|s| {
+                    let mut t = s.timing.clone();
+                    if let Some(d) = s.dual {
+                        let valu = &mut t.busy[Pipe::Valu.index()];
+                        *valu = (*valu - d.valu_saved).max(0.0);
+                    }
+                    s.weight * t.time(self.waves)
+                })
+                .sum()
+        })
     }
 }
 
@@ -253,6 +277,22 @@ impl WaveWorth {
     }
 }
 
+/// A function's time with every operation that has a VOPD form paired
+/// ([`FunctionEstimate::time_all_paired`]), at the default and at three
+/// times the memory latency: what dual issue could still be worth.
+#[derive(Clone, Copy, Debug, PartialEq, serde::Serialize)]
+pub struct AllPaired {
+    pub time: f64,
+    pub time_long: f64,
+}
+
+impl AllPaired {
+    /// None where the target pairs no VOPD (before gfx11, wave64).
+    pub fn of(short: &FunctionEstimate, long: &FunctionEstimate) -> Option<AllPaired> {
+        Some(AllPaired { time: short.time_all_paired()?, time_long: long.time_all_paired()? })
+    }
+}
+
 /// How often a segment at `depth` runs (ACO's x8 per loop level).
 pub fn depth_weight(depth: u32) -> f64 {
     8f64.powi(depth as i32)
@@ -274,6 +314,7 @@ pub fn estimate_function(f: &AsmFunction, m: &Machine, waves: u32, p: &Params) -
                 instrs: timing.instrs,
                 time: weight * timing.time(waves),
                 bound: timing.bound(waves),
+                dual: dual_issue(m, &s.lines),
                 timing,
             }
         })

@@ -11,6 +11,7 @@
 
 pub mod asm;
 mod classify;
+pub mod dual;
 mod machine;
 pub mod mca;
 mod operands;

@@ -3,7 +3,8 @@
 //! the final resources and per segment what bounds it.
 
 use crate::report::asm::AsmResources;
-use crate::speed::asm::{estimate_function, segments, AsmFunction, FunctionEstimate, Segment, WaveWorth};
+use crate::speed::dual::DualIssue;
+use crate::speed::asm::{estimate_function, AllPaired, segments, AsmFunction, FunctionEstimate, Segment, WaveWorth};
 use crate::speed::mca::{mca_time, McaRegion};
 use crate::speed::{Machine, Params, Pipe};
 use serde::Serialize;
@@ -36,6 +37,10 @@ pub struct KernelEstimate {
     /// down (None at one wave).
     pub wave_more: Option<WaveWorth>,
     pub wave_fewer: Option<WaveWorth>,
+    /// The same code with every operation that has a VOPD form paired
+    /// (gfx11+ wave32 only): what dual issue could still be worth.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub all_paired: Option<AllPaired>,
     pub segments: Vec<SegmentRow>,
 }
 
@@ -73,6 +78,10 @@ pub struct SegmentRow {
     /// llvm-mca's `L` (Total Cycles) and `U` (Block RThroughput), in clocks.
     pub mca_latency: Option<f64>,
     pub mca_busy: Option<f64>,
+    /// VOPD pairs and lone VOPD-capable operations of one pass, where the
+    /// target pairs them (gfx11+ wave32).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub vopd: Option<DualIssue>,
 }
 
 /// Everything estimated about one function of one asm file.
@@ -148,6 +157,7 @@ pub fn estimate_kernel(
         scratch: r.scratch,
         wave_more,
         wave_fewer,
+        all_paired: AllPaired::of(&short, &long),
         segments,
     }
 }
@@ -181,6 +191,7 @@ fn rows(short: &FunctionEstimate, long: &FunctionEstimate, waves: u32, mca: impl
                 t_long: long.segments.get(i).map_or(0.0, |l| l.timing.time(waves)),
                 mca_latency: m.map(|x| x.0),
                 mca_busy: m.map(|x| x.1),
+                vopd: s.dual,
             }
         })
         .collect()

@@ -2,13 +2,20 @@
 //! under it a row per segment.
 
 use super::{FileEstimate, Timing};
-use crate::speed::asm::WaveWorth;
+use crate::speed::asm::{AllPaired, WaveWorth};
 use crate::speed::Params;
 use std::fmt::Write;
 
 /// Clocks as whole numbers; `-` for none.
 fn clocks(v: Option<f64>) -> String {
     v.map_or_else(|| "-".to_string(), |v| format!("{v:.0}"))
+}
+
+/// The time with every VOPD-capable operation paired, as a factor on the
+/// kernel's time at the default memory latency; `-` where the target
+/// pairs none.
+fn paired(a: Option<&AllPaired>, time: f64) -> String {
+    a.filter(|_| time > 0.0).map_or_else(|| "-".to_string(), |a| format!("{:.2}x", a.time / time))
 }
 
 /// A wave more or less as a factor on the kernel's time at the default
@@ -27,7 +34,7 @@ pub fn render(files: &[FileEstimate], p: &Params) -> String {
         out,
         "time: clocks of a SIMD per wave, sum over segments of 8^depth * max(L/W, U); memory latency {} clocks, \
          and 3x ({}); llvm-mca has one memory latency (its model's); +1/-1 wave: the same code at a wave more or \
-         less, as a factor on its time",
+         less, as a factor on its time; VOPD: the same code with every operation that has a VOPD form paired (gfx11+ wave32)",
         p.mem_latency,
         p.long().mem_latency
     );
@@ -38,8 +45,8 @@ pub fn render(files: &[FileEstimate], p: &Params) -> String {
         let _ = writeln!(out, "\n{} ({})", f.file, f.sched);
         let _ = writeln!(
             out,
-            "  {:<32} {:>5} {:>10} {:>10} {:>10}  {:<12} {:<12} {:>5} {:>5} {:>5} {:>6} {:>7} {:>7}",
-            "kernel", "waves", "time", "time@3x", "mca", "bound", "bound@3x", "VGPR", "SGPR", "AGPR", "spills", "+1 wave", "-1 wave"
+            "  {:<32} {:>5} {:>10} {:>10} {:>10}  {:<12} {:<12} {:>5} {:>5} {:>5} {:>6} {:>7} {:>7} {:>7}",
+            "kernel", "waves", "time", "time@3x", "mca", "bound", "bound@3x", "VGPR", "SGPR", "AGPR", "spills", "+1 wave", "-1 wave", "VOPD"
         );
         for k in &f.kernels {
             let spills = match (k.vgpr_spills, k.sgpr_spills) {
@@ -48,7 +55,7 @@ pub fn render(files: &[FileEstimate], p: &Params) -> String {
             };
             let _ = writeln!(
                 out,
-                "  {:<32} {:>5} {:>10} {:>10} {:>10}  {:<12} {:<12} {:>5} {:>5} {:>5} {:>6} {:>7} {:>7}",
+                "  {:<32} {:>5} {:>10} {:>10} {:>10}  {:<12} {:<12} {:>5} {:>5} {:>5} {:>6} {:>7} {:>7} {:>7}",
                 k.name,
                 k.occupancy,
                 clocks(Some(k.time)),
@@ -61,7 +68,8 @@ pub fn render(files: &[FileEstimate], p: &Params) -> String {
                 count(k.agprs),
                 spills,
                 worth(k.wave_more.as_ref(), k.time),
-                worth(k.wave_fewer.as_ref(), k.time)
+                worth(k.wave_fewer.as_ref(), k.time),
+                paired(k.all_paired.as_ref(), k.time)
             );
             let _ = writeln!(
                 out,
@@ -85,6 +93,7 @@ pub fn render(files: &[FileEstimate], p: &Params) -> String {
                     clocks(s.mca_busy),
                     std::iter::once(s.bound.clone())
                         .chain(crate::report::words::latency_parts(s.carried, s.memory_waits))
+                        .chain(s.vopd.as_ref().and_then(crate::report::words::dual_issue))
                         .collect::<Vec<_>>()
                         .join(", ")
                 );
