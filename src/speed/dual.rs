@@ -148,6 +148,54 @@ mod tests {
         assert_eq!(dual_issue(&gfx1100(false), &code), Some(DualIssue { pairs: 0, alone: 4, more: 1, valu_saved: 1.0 }));
     }
 
+    /// Lines a gfx11 loop body may hold: pairs, lone operations of either
+    /// half, second-half-only ones, and ones without a VOPD form.
+    const POOL: &[&str] = &[
+        "v_dual_fmac_f32 v10, v0, v1 :: v_dual_mul_f32 v11, v2, v3",
+        "v_fmac_f32_e32 v14, v4, v5",
+        "v_mov_b32_e32 v15, 0",
+        "v_fmaak_f32 v3, v4, v5, 0x40400000",
+        "v_add_nc_u32_e32 v17, v5, v7",
+        "v_and_b32_e32 v6, 0xff, v7",
+        "v_fma_f32 v18, v4, v5, v6",
+        "v_mul_f32_e64 v1, -v2, v3",
+        "v_exp_f32_e32 v1, v2",
+        "global_load_b128 v[20:23], v[4:5], off",
+        "s_waitcnt vmcnt(0)",
+    ];
+
+    proptest::proptest! {
+        /// The counts are what the lines hold, the further pairs never
+        /// more than the lone operations can make, and the time with them
+        /// formed is below the kernel's by at most what they save.
+        #[test]
+        fn every_further_pair_saves_at_most_one_issue(
+            picks in proptest::collection::vec(0..POOL.len(), 0..60),
+            depth in 0u32..3,
+            waves in 1u32..17,
+        ) {
+            let code: Vec<String> = picks.iter().map(|&i| POOL[i].to_string()).collect();
+            let m = gfx1100(false);
+            let d = dual_issue(&m, &code).unwrap();
+            let count = |i: usize| picks.iter().filter(|&&k| k == i).count() as u32;
+            proptest::prop_assert_eq!(d.pairs, count(0));
+            let (either, second) = (count(1) + count(2) + count(3), count(4) + count(5));
+            proptest::prop_assert_eq!(d.alone, either + second);
+            proptest::prop_assert!(d.more <= either && 2 * d.more <= d.alone);
+            let block = crate::speed::asm::AsmBlock {
+                label: ".LBB0_1".into(),
+                depth,
+                header: (depth > 0).then(|| ".LBB0_1".into()),
+                lines: code,
+            };
+            let f = crate::speed::asm::AsmFunction { name: "k".into(), blocks: vec![block], occupancy: Some(waves), entry: true };
+            let e = crate::speed::asm::estimate_function(&f, &m, waves, &crate::speed::Params::default());
+            let paired = e.time_all_paired().unwrap();
+            let saved: f64 = e.segments.iter().map(|s| s.weight * s.dual.map_or(0.0, |d| d.valu_saved)).sum();
+            proptest::prop_assert!(paired <= e.time + 1e-9 && paired >= e.time - saved - 1e-9, "{} {} {}", e.time, paired, saved);
+        }
+    }
+
     #[test]
     fn no_vopd_in_wave64_or_before_gfx11() {
         let code = lines("v_fmac_f32_e32 v29, v34, v42\nv_mul_f32_e32 v32, v35, v55");
