@@ -45,6 +45,13 @@ pub struct KernelEstimate {
 }
 
 impl KernelEstimate {
+    /// The VOPD pairs and lone VOPD-capable operations of the segment with
+    /// the most time (the kernel's hot loop, mostly), where the target
+    /// pairs VOPD: what a strategy's dual issue looks like at a glance.
+    pub fn heaviest_vopd(&self) -> Option<DualIssue> {
+        self.segments.iter().filter(|s| s.vopd.is_some()).max_by(|a, b| a.time.total_cmp(&b.time)).and_then(|s| s.vopd)
+    }
+
     /// Spilled registers of both kinds (absent counts are no spills: only
     /// HSA code objects print them).
     pub fn spills(&self) -> u32 {

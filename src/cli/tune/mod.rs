@@ -21,6 +21,7 @@ use super::llvm::{input_kinds, progress_bar, unique_stems, write_file, Llvm, Llv
 use super::CliError;
 use crate::occupancy::calling_conv::is_entry;
 use crate::report::ir_attrs::read_ir;
+use crate::speed::dual::DualIssue;
 use crate::speed::Params;
 use attrs::{set_strategies, strategy_of, StrategyAttr};
 use candidates::{Candidate, ILP_FALLBACK};
@@ -107,6 +108,10 @@ pub struct CandidateRow {
     pub sgprs: Option<u32>,
     pub agprs: Option<u32>,
     pub spills: Option<u32>,
+    /// The VOPD pairs and lone VOPD-capable operations of its heaviest
+    /// segment (gfx11+ wave32): on those targets, often why it wins.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub vopd: Option<DualIssue>,
 }
 
 impl CandidateRow {
@@ -124,6 +129,7 @@ impl CandidateRow {
             sgprs: e.and_then(|e| e.sgprs),
             agprs: e.and_then(|e| e.agprs),
             spills: e.map(KernelEstimate::spills),
+            vopd: e.and_then(KernelEstimate::heaviest_vopd),
         }
     }
 }

@@ -12,6 +12,11 @@ fn count(v: Option<u32>) -> String {
     v.map_or_else(|| "-".to_string(), |v| v.to_string())
 }
 
+/// `66/45`: VOPD pairs / lone VOPD-capable operations; `-` where none form.
+fn dual(c: &CandidateRow) -> String {
+    c.vopd.map_or_else(|| "-".to_string(), |d| format!("{}/{}", d.pairs, d.alone))
+}
+
 fn row(out: &mut String, mark: &str, c: &CandidateRow) {
     let note = match (&c.failed, c.is_baseline) {
         (Some(_), _) => "failed".to_string(),
@@ -20,7 +25,7 @@ fn row(out: &mut String, mark: &str, c: &CandidateRow) {
     };
     let _ = writeln!(
         out,
-        "  {mark} {:<30} {:>10} {:>10} {:>10} {:>5} {:>5} {:>5} {:>5} {:>6}  {note}",
+        "  {mark} {:<30} {:>10} {:>10} {:>10} {:>5} {:>5} {:>5} {:>5} {:>6} {:>8}  {note}",
         c.sched,
         clocks(c.time),
         clocks(c.time_long),
@@ -30,6 +35,7 @@ fn row(out: &mut String, mark: &str, c: &CandidateRow) {
         count(c.sgprs),
         count(c.agprs),
         count(c.spills),
+        dual(c),
     );
 }
 
@@ -38,7 +44,8 @@ pub fn render(r: &TuneReport) -> String {
     let _ = writeln!(
         out,
         "time: clocks of a SIMD per wave (speed model) at memory latency {} and 3x; a winner beats the kernel as it is \
-         by {}% at both without more spills",
+         by {}% at both without more spills; VOPD: in the heaviest loop, dual-issued pairs / operations with a VOPD \
+         form issued alone (gfx11+ wave32)",
         r.mem_latency, r.margin_percent
     );
     for f in &r.files {
@@ -46,8 +53,8 @@ pub fn render(r: &TuneReport) -> String {
         for k in &f.kernels {
             let _ = writeln!(
                 out,
-                "\n  {} (as it is: {})\n    {:<30} {:>10} {:>10} {:>10} {:>5} {:>5} {:>5} {:>5} {:>6}",
-                k.name, k.baseline.sched, "candidate", "time", "time@3x", "mca", "waves", "VGPR", "SGPR", "AGPR", "spills"
+                "\n  {} (as it is: {})\n    {:<30} {:>10} {:>10} {:>10} {:>5} {:>5} {:>5} {:>5} {:>6} {:>8}",
+                k.name, k.baseline.sched, "candidate", "time", "time@3x", "mca", "waves", "VGPR", "SGPR", "AGPR", "spills", "VOPD"
             );
             // The kernel as it is, unless a candidate is the same code.
             if !k.candidates.iter().any(|c| c.is_baseline) {
