@@ -457,6 +457,28 @@ fn real_kernel_inner_loop_is_issue_bound_at_its_occupancy() {
 }
 
 #[test]
+fn real_kernel_inner_loop_dual_issue() {
+    // The issue counted 66 VOPD instructions in this loop under LLVM's
+    // default; alone with a VOPD form, by grep: 23 v_fmac_f32_e32, 16
+    // v_mul_f32_e32, 5 v_sub_f32_e32, 1 v_mov_b32_e32 (the 32 cndmasks are
+    // _e64, with an SGPR condition; v_fma_f32 is VOP3). 45 either-half
+    // operations make 22 more pairs, 22 VALU clocks of the loop's issue.
+    let k = &parse_functions(REAL)[0];
+    let m = Machine::new("gfx1100", false).unwrap();
+    let e = estimate_function(k, &m, 12, &Params::default());
+    let inner = e.segments.iter().find(|s| s.name == "loop .LBB0_3").unwrap();
+    let d = inner.dual.expect("gfx1100 wave32 pairs VOPD");
+    assert_eq!((d.pairs, d.alone, d.more, d.valu_saved), (66, 45, 22, 22.0));
+    // Issue-bound on the VALU at 12 waves: every further pair is a clock
+    // less per pass, 64 times over.
+    let paired = e.time_all_paired().unwrap();
+    assert!(paired <= e.time - 64.0 * 22.0 + 1e-9, "{} {}", e.time, paired);
+    // In wave64 nothing pairs, and there is no figure.
+    let w64 = estimate_function(k, &Machine::new("gfx1100", true).unwrap(), 12, &Params::default());
+    assert!(w64.segments.iter().all(|s| s.dual.is_none()) && w64.time_all_paired().is_none());
+}
+
+#[test]
 fn pre_ra_stream_with_sparse_virtual_register_ids() {
     // How the pre-RA input uses the simulator: MIR opcode names and LLVM's
     // virtual register numbers (top bit set). A load at 0 (result at 320,
