@@ -260,7 +260,7 @@ impl Speed {
                 // faster for 31 of 178 such kernels (for 2 of 370 where
                 // no pairs form), nearly all by pairing more.
                 let unseen = if bound == "issue" && p.est.machine().forms_vopd() {
-                    "; counted without the VOPD pairs the post-RA scheduler forms, which `gcnrs tune` measures on the final code"
+                    "; counted without the VOPD pairs the post-RA scheduler forms, which `gcnrs estimate` counts on the final code and `gcnrs tune` compares strategies by"
                 } else {
                     ""
                 };
