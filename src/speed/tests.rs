@@ -442,15 +442,23 @@ fn real_llc_asm_loops_and_depths() {
     assert_eq!(inner, [("loop .LBB1_4".to_string(), 2, 116)]);
 }
 
+/// The real nbody_f32_b4_lds kernel on gfx1100 at its 12 waves.
+fn real_kernel_at_12_waves(wave64: bool) -> crate::speed::asm::FunctionEstimate {
+    let k = &parse_functions(REAL)[0];
+    estimate_function(k, &Machine::new("gfx1100", wave64).unwrap(), 12, &Params::default())
+}
+
+fn real_inner_loop(e: &crate::speed::asm::FunctionEstimate) -> &crate::speed::asm::SegmentEstimate {
+    e.segments.iter().find(|s| s.name == "loop .LBB0_3").unwrap()
+}
+
 #[test]
 fn real_kernel_inner_loop_is_issue_bound_at_its_occupancy() {
     // The issue's observation: nbody_f32_b4_lds's inner loop is already
     // issue-bound at 12 waves. 245 lines minus 12 free s_delay_alu and 4
     // waitcnts: the VALU carries most of it.
-    let k = &parse_functions(REAL)[0];
-    let m = Machine::new("gfx1100", false).unwrap();
-    let e = estimate_function(k, &m, 12, &Params::default());
-    let inner = e.segments.iter().find(|s| s.name == "loop .LBB0_3").unwrap();
+    let e = real_kernel_at_12_waves(false);
+    let inner = real_inner_loop(&e);
     assert_eq!(inner.bound, Bound::Issue(Pipe::Valu));
     assert_eq!(inner.weight, 64.0);
     assert_eq!(e.bound, Bound::Issue(Pipe::Valu));
@@ -463,18 +471,15 @@ fn real_kernel_inner_loop_dual_issue() {
     // v_mul_f32_e32, 5 v_sub_f32_e32, 1 v_mov_b32_e32 (the 32 cndmasks are
     // _e64, with an SGPR condition; v_fma_f32 is VOP3). 45 either-half
     // operations make 22 more pairs, 22 VALU clocks of the loop's issue.
-    let k = &parse_functions(REAL)[0];
-    let m = Machine::new("gfx1100", false).unwrap();
-    let e = estimate_function(k, &m, 12, &Params::default());
-    let inner = e.segments.iter().find(|s| s.name == "loop .LBB0_3").unwrap();
-    let d = inner.dual.expect("gfx1100 wave32 pairs VOPD");
+    let e = real_kernel_at_12_waves(false);
+    let d = real_inner_loop(&e).dual.expect("gfx1100 wave32 pairs VOPD");
     assert_eq!((d.pairs, d.alone, d.more, d.valu_saved), (66, 45, 22, 22.0));
     // Issue-bound on the VALU at 12 waves: every further pair is a clock
     // less per pass, 64 times over.
     let paired = e.time_all_paired().unwrap();
     assert!(paired <= e.time - 64.0 * 22.0 + 1e-9, "{} {}", e.time, paired);
     // In wave64 nothing pairs, and there is no figure.
-    let w64 = estimate_function(k, &Machine::new("gfx1100", true).unwrap(), 12, &Params::default());
+    let w64 = real_kernel_at_12_waves(true);
     assert!(w64.segments.iter().all(|s| s.dual.is_none()) && w64.time_all_paired().is_none());
 }
 
