@@ -1,7 +1,7 @@
 //! Short phrases for the table and the page: what limits a kernel, what
 //! the next wave costs, a pressure as numbers.
 
-use super::model::{AdviceView, NextWaveView, SchedSummary};
+use super::model::{AdviceView, NextWaveView, SchedSummary, SpeedView};
 use crate::speed::dual::DualIssue;
 use crate::stats::line::Pressure;
 
@@ -93,12 +93,17 @@ pub fn speed_bound(s: &SchedSummary) -> String {
 pub fn wave_worth(s: &SchedSummary, more: bool) -> String {
     let Some(v) = s.speed.as_ref() else { return "-".into() };
     match if more { v.wave_more } else { v.wave_fewer } {
-        Some(w) if v.time > 0.0 && v.time_long > 0.0 => {
-            format!("{:.2}x at {} waves (3x mem {:.2}x)", w.time / v.time, w.waves, w.time_long / v.time_long)
-        }
+        Some(w) => factors(v, w.time, w.time_long)
+            .map_or("-".into(), |(f, f_long)| format!("{f:.2}x at {} waves (3x mem {f_long:.2}x)", w.waves)),
         None if more => "none: at the target's wave slots".into(),
-        _ => "-".into(),
+        None => "-".into(),
     }
+}
+
+/// The same code's time under some change (`time`, `time_long`) as factors
+/// on the kernel's at both memory latencies; None where the kernel's is 0.
+fn factors(v: &SpeedView, time: f64, time_long: f64) -> Option<(f64, f64)> {
+    (v.time > 0.0 && v.time_long > 0.0).then(|| (time / v.time, time_long / v.time_long))
 }
 
 /// Whether any scheduler's kernel has a dual-issue figure (gfx11+
@@ -113,12 +118,9 @@ pub fn any_paired(scheds: &[SchedSummary]) -> bool {
 /// pairs more (the post-RA scheduler pairs what allocation leaves legal).
 pub fn all_paired(s: &SchedSummary) -> String {
     let Some(v) = s.speed.as_ref() else { return "-".into() };
-    match v.all_paired {
-        Some(a) if v.time > 0.0 && v.time_long > 0.0 => {
-            format!("{:.2}x (3x mem {:.2}x)", a.time / v.time, a.time_long / v.time_long)
-        }
-        _ => "-".into(),
-    }
+    v.all_paired
+        .and_then(|a| factors(v, a.time, a.time_long))
+        .map_or("-".into(), |(f, f_long)| format!("{f:.2}x (3x mem {f_long:.2}x)"))
 }
 
 pub fn bound_pair(short: &str, long: &str) -> String {

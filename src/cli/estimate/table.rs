@@ -2,7 +2,6 @@
 //! under it a row per segment.
 
 use super::{FileEstimate, Timing};
-use crate::speed::asm::{AllPaired, WaveWorth};
 use crate::speed::Params;
 use std::fmt::Write;
 
@@ -11,17 +10,11 @@ fn clocks(v: Option<f64>) -> String {
     v.map_or_else(|| "-".to_string(), |v| format!("{v:.0}"))
 }
 
-/// The time with every VOPD-capable operation paired, as a factor on the
-/// kernel's time at the default memory latency; `-` where the target
-/// pairs none.
-fn paired(a: Option<&AllPaired>, time: f64) -> String {
-    a.filter(|_| time > 0.0).map_or_else(|| "-".to_string(), |a| format!("{:.2}x", a.time / time))
-}
-
-/// A wave more or less as a factor on the kernel's time at the default
+/// The same code's time under some change (a wave more or less, every
+/// VOPD pair formed) as a factor on the kernel's time at the default
 /// memory latency (`0.80x`: a fifth faster); `-` where there is none.
-fn worth(w: Option<&WaveWorth>, time: f64) -> String {
-    w.filter(|_| time > 0.0).map_or_else(|| "-".to_string(), |w| format!("{:.2}x", w.time / time))
+fn factor(changed: Option<f64>, time: f64) -> String {
+    changed.filter(|_| time > 0.0).map_or_else(|| "-".to_string(), |t| format!("{:.2}x", t / time))
 }
 
 fn count(v: Option<u32>) -> String {
@@ -67,9 +60,9 @@ pub fn render(files: &[FileEstimate], p: &Params) -> String {
                 count(k.sgprs),
                 count(k.agprs),
                 spills,
-                worth(k.wave_more.as_ref(), k.time),
-                worth(k.wave_fewer.as_ref(), k.time),
-                paired(k.all_paired.as_ref(), k.time)
+                factor(k.wave_more.map(|w| w.time), k.time),
+                factor(k.wave_fewer.map(|w| w.time), k.time),
+                factor(k.all_paired.map(|a| a.time), k.time)
             );
             let _ = writeln!(
                 out,
