@@ -19,20 +19,29 @@
 //!    orders, put the founder's order back and leave;
 //! 2. apply: build each changed region's DAG again and place the chosen
 //!    order, then set the function occupancy to the chosen wave count.
+//!
+//! Mechanism and policy apart, one concept per file: `estimate` costs an
+//! order by the speed model; `floors` says which regions could move the
+//! total at all; `propose` says which orders to weigh; `decide` is the
+//! pure arithmetic that picks the plan; `remark` words the decision. This
+//! file holds the session: its state and its phases.
 
 mod decide;
 pub mod estimate;
+mod floors;
 mod model_dag;
+mod propose;
+mod remark;
 
-use super::occupancy::{self as occ, Candidate, Held, Source, WaveModel};
+use super::occupancy::{self as occ, Candidate, Held, WaveModel};
 use super::Policy;
 use crate::iterative::context::Context;
 use crate::iterative::session::{IglpSwap, Step};
 use crate::pressure::RegPressure;
 use crate::sched::RegionDag;
-use decide::{Cost, Decision, Option_, Plan, RegionChoices, Risk, ASSUMPTIONS};
+use decide::{Cost, Option_, Plan, RegionChoices, Risk, ASSUMPTIONS};
 use estimate::Estimator;
-use std::cell::OnceCell;
+use floors::Explore;
 use std::collections::VecDeque;
 use tracing::debug;
 
@@ -50,17 +59,6 @@ const MARGIN: f64 = 0.02;
 /// explored region costs DAG builds and list schedules.
 const SLACK_SHARE: f64 = 0.005;
 
-/// Whether a flavour's bounded order at one wave count is worth
-/// scheduling again at a looser budget.
-#[derive(Clone, Copy, Debug, PartialEq)]
-enum Again {
-    /// No budget shaped the order: a looser one gives it again.
-    No,
-    Yes,
-    /// Nothing fitted this budget: only a different one can change that.
-    UnlessBudget(crate::sched::bounded::RegBudget),
-}
-
 /// An explored order with its estimate.
 #[derive(Clone, Debug)]
 struct Scored {
@@ -69,15 +67,6 @@ struct Scored {
     reach: u32,
     /// Keeps the founder's waves with the allocation margin of its own.
     safe: bool,
-}
-
-/// What [`Speed::regions_to_explore`] found.
-enum Explore {
-    /// The regions to explore, most slack first.
-    Regions(Vec<usize>),
-    /// No plan can win: under assumption `.0` the founder is within the
-    /// margin of its floor.
-    AtFloor(usize),
 }
 
 enum Phase {
@@ -284,331 +273,6 @@ impl Speed {
         self.waves.occupancy_model().target().has_gfx90a_insts()
     }
 
-    /// Whether region `r`'s founder order keeps the function from one more
-    /// wave.
-    fn blocks_raise(&self, r: usize) -> bool {
-        self.founder_waves < self.hi && !self.waves.fits(&self.founder_pred[r], self.founder_waves + 1)
-    }
-
-    /// The most any order and wave count could save in region `r` under
-    /// assumption `a`: its time above the lowest any order could reach.
-    /// That is its busiest pipeline (the busy cycles are the sum of the
-    /// instructions' issue costs, the same in every order, and no wave
-    /// count takes a region below them) or its latency floor shared by the
-    /// most waves the function could reach, whichever is longer.
-    fn slack(&self, cx: &Context, r: usize, a: usize) -> f64 {
-        let founder = self.founder_cost[r][a].at(self.founder_waves);
-        estimate::weight(cx.regions[r].loop_depth) * (founder - self.floor(r, a, self.hi)).max(0.0)
-    }
-
-    /// The least time any order of region `r` takes at `w` waves under
-    /// assumption `a`, unweighted: its busiest pipeline (the same in every
-    /// order: the waits the estimate inserts use no pipeline) or its latency
-    /// floor shared by `w` waves.
-    fn floor(&self, r: usize, a: usize, w: u32) -> f64 {
-        self.founder_cost[r][a].busy.max(self.latency_floor[r][a] / f64::from(w.max(1)))
-    }
-
-    /// Whether some orders at `w` waves could beat the founder by the
-    /// margin under every assumption: where even the regions' floors
-    /// ([`Self::floor`]) summed miss the margin, no order at `w` waves is
-    /// worth scheduling.
-    fn could_win_at(&self, cx: &Context, w: u32) -> bool {
-        (0..ASSUMPTIONS).all(|a| self.floor_total(cx, a, w) <= (1.0 - MARGIN) * self.total(cx, a))
-    }
-
-    /// The regions' floors at `w` waves under assumption `a`, weighted.
-    fn floor_total(&self, cx: &Context, a: usize, w: u32) -> f64 {
-        (0..cx.regions.len()).map(|r| estimate::weight(cx.regions[r].loop_depth) * self.floor(r, a, w)).sum()
-    }
-
-    /// The founder's weighted time under assumption `a`.
-    fn total(&self, cx: &Context, a: usize) -> f64 {
-        self.total_at(cx, a, self.founder_waves)
-    }
-
-    /// The founder's weighted time at `w` waves under assumption `a`.
-    fn total_at(&self, cx: &Context, a: usize, w: u32) -> f64 {
-        (0..cx.regions.len()).map(|r| estimate::weight(cx.regions[r].loop_depth) * self.founder_cost[r][a].at(w)).sum()
-    }
-
-    /// Whether, for a founder at risk of losing waves in allocation, the
-    /// founder at the waves the margin leaves it is slow enough that
-    /// orders keeping its wave count could win by the margin (see
-    /// [`decide::decide_at_risk`]): an issue-bound founder at its claimed
-    /// waves may wait on latency at fewer.
-    fn risk_could_pay(&self, cx: &Context) -> bool {
-        let Some(w) = self.risk else { return false };
-        (0..ASSUMPTIONS).all(|a| {
-            self.floor_total(cx, a, self.founder_waves) <= (1.0 - MARGIN / decide::RISK_LOSS_SHARE) * self.total_at(cx, a, w)
-        })
-    }
-
-    /// The first assumption under which the founder is within the margin
-    /// of the least any order or wave count could take (see
-    /// [`Self::slack`]).
-    fn at_floor(&self, cx: &Context) -> Option<usize> {
-        (0..ASSUMPTIONS).find(|&a| {
-            let slack: f64 = (0..cx.regions.len()).map(|r| self.slack(cx, r, a)).sum();
-            slack < MARGIN * self.total(cx, a)
-        })
-    }
-
-    /// "issue" or "latency": the bound of the founder's heaviest region at
-    /// its wave count under assumption `a`.
-    fn founder_bound(&self, cx: &Context, a: usize) -> &'static str {
-        let regions = (0..cx.regions.len()).map(|r| (estimate::weight(cx.regions[r].loop_depth), self.founder_cost[r][a]));
-        heaviest_bound(regions, self.founder_waves)
-    }
-
-    /// Regions with slack and, where the slack could pay for another wave,
-    /// the regions blocking it, and where the founder may lose waves in
-    /// allocation, the regions that put it at risk; most slack first. At
-    /// the floor when the whole function's slack is under the margin under
-    /// some assumption (it is bound by issue, and no order or wave count
-    /// can win) and no plan keeping the founder's waves could pay either.
-    fn regions_to_explore(&self, cx: &Context) -> Explore {
-        let n = cx.regions.len();
-        let floor = self.at_floor(cx);
-        let bound = floor.is_some();
-        if let Some(a) = floor.filter(|_| !self.risk_could_pay(cx)) {
-            return Explore::AtFloor(a);
-        }
-        let total = self.total(cx, 0);
-        // Where only the founder's risk leaves room to win, only a plan
-        // keeping its waves with the margin can: the regions that miss it.
-        let puts_at_risk = |r: usize| self.risk.is_some() && !self.founder_safe[r];
-        let mut visit: Vec<usize> = (0..n)
-            .filter(|&r| cx.regions[r].num_region_instrs > 2)
-            .filter(|&r| {
-                puts_at_risk(r) || (!bound && (self.blocks_raise(r) || self.slack(cx, r, 0) >= SLACK_SHARE * total))
-            })
-            .collect();
-        visit.sort_by(|&a, &b| self.slack(cx, b, 0).total_cmp(&self.slack(cx, a, 0)).then(a.cmp(&b)));
-        Explore::Regions(visit)
-    }
-
-    /// The most waves an order with predicted pressure `p` allows in
-    /// `lo..=hi` with the margin, within the function's budget and a
-    /// callee's founder registers (0: none).
-    fn reach(&self, p: &RegPressure) -> u32 {
-        let occ = self.waves.occupancy_model();
-        if occ.over_budget(p) {
-            return 0;
-        }
-        if let Some((v, s)) = self.callee_cap {
-            if p.vgpr(self.unified()) > v || p.sgpr() > s {
-                return 0;
-            }
-        }
-        (self.lo..=self.hi).rev().find(|&w| self.waves.fits(p, w)).unwrap_or(0)
-    }
-
-    fn founder_reach(&self, r: usize) -> u32 {
-        (self.founder_waves..=self.hi).rev().find(|&w| self.waves.fits(&self.founder_pred[r], w)).unwrap_or(self.founder_waves)
-    }
-
-    /// Orders for region `region`: the bounded list scheduler steered by
-    /// the model's latencies at the founder's wave count and one fewer,
-    /// and under the loosest budget (fewer waves, more parallelism); LLVM's
-    /// ILP order; where the region blocks a raise, `gcnrs-occupancy`'s
-    /// orders for the most waves they reach.
-    fn propose(&self, cx: &mut Context, region: usize, dag: &RegionDag) -> Vec<Candidate> {
-        let founder_order: Vec<u32> = (0..dag.len() as u32).collect();
-        let with_model = |cx: &Context, d: &RegionDag| {
-            let f = cx.func.as_ref().expect("a speed session has a snapshot");
-            model_dag::with_model_latencies(d, &cx.regions[region], f, &self.est)
-        };
-        let mdag = with_model(cx, dag);
-        // The DAG without the artificial edges the founder's order breaks
-        // (see `sched::dag::relax`), in both flavours, tried only where
-        // nothing fits the DAG as built: those edges keep clustered loads
-        // together, which often pays, but no order of theirs is the
-        // founder's, and one within the founder's own register peak may
-        // not exist at all. Built on first need: most regions never ask.
-        let relaxed: OnceCell<Option<[RegionDag; 2]>> = OnceCell::new();
-        let relaxed_dags = |cx: &Context| {
-            relaxed
-                .get_or_init(|| {
-                    let r = dag.without_backward_artificial()?;
-                    debug!(target: TARGET, region, edges = dag.backward_artificial_edges(), "the founder's order breaks artificial edges");
-                    let m = with_model(cx, &r);
-                    Some([r, m])
-                })
-                .as_ref()
-        };
-        let mut out = Vec::new();
-        // One order per DAG flavour (LLVM's latencies, the model's) at `w`
-        // waves; says per flavour whether a looser budget could change it.
-        let at = |cx: &mut Context, w: u32, flavours: [bool; 2], out: &mut Vec<Candidate>| -> [Again; 2] {
-            let mut again = [Again::No; 2];
-            for (k, d) in [dag, &mdag].into_iter().enumerate() {
-                if !flavours[k] {
-                    continue;
-                }
-                let mut found = occ::bounded(cx, region, d, &self.waves, w, Some(&founder_order));
-                // Only where the founder's own lanes fit the budget: there
-                // the relaxed DAG, which has the founder's order, surely
-                // has a fitting one.
-                let founder_fits = matches!(&found, Err(occ::Miss::OverBudget(b)) if b.fits(&cx.max_pressure[region]));
-                if let Some(r) = founder_fits.then(|| relaxed_dags(cx)).flatten() {
-                    found = occ::bounded(cx, region, &r[k], &self.waves, w, Some(&founder_order));
-                    debug!(target: TARGET, region, waves = w, model = k == 1, found = found.is_ok(), "nothing fitted; tried without the broken artificial edges");
-                }
-                match found {
-                    Ok(mut c) => {
-                        again[k] = if c.unsteered { Again::No } else { Again::Yes };
-                        if k == 1 {
-                            c.source = Source::Model(w);
-                        }
-                        out.push(c);
-                    }
-                    Err(miss) => {
-                        again[k] = match miss {
-                            occ::Miss::OverBudget(b) => Again::UnlessBudget(b),
-                            occ::Miss::Other => Again::Yes,
-                        };
-                        debug!(target: TARGET, region, waves = w, model = k == 1, reason = "no order fits the budget", "no bounded order");
-                    }
-                }
-            }
-            again
-        };
-        let again = if self.could_win_at(cx, self.founder_waves) {
-            // The model-driven flavour only: on the corpus, LLVM's
-            // latencies added one win of 2% (dgemm_rt_4x4, gfx942) for a
-            // second list schedule, often a failing series, per region and
-            // wave count.
-            at(cx, self.founder_waves, [false, true], &mut out)
-        } else {
-            debug!(target: TARGET, region, waves = self.founder_waves, reason = "no order at this wave count can save the margin", "not scheduled");
-            // Nothing ran to say an order is budget-free: a wave fewer
-            // schedules both flavours.
-            [Again::Yes; 2]
-        };
-        if self.lo < self.founder_waves && !self.could_win_at(cx, self.founder_waves - 1) {
-            debug!(target: TARGET, region, waves = self.founder_waves - 1, reason = "no order at this wave count can save the margin", "not scheduled");
-        } else if self.lo < self.founder_waves {
-            // A wave fewer only loosens the budget: an order no budget
-            // shaped comes out the same, and a budget nothing fitted, if
-            // a wave fewer does not loosen it, fits nothing again; only the
-            // others run again.
-            let looser = occ::first_budget(&self.waves, self.founder_waves - 1);
-            let rerun = again.map(|a| match a {
-                Again::No => false,
-                Again::Yes => true,
-                Again::UnlessBudget(b) => b != looser,
-            });
-            if rerun.iter().any(|&r| !r) {
-                debug!(target: TARGET, region, waves = self.founder_waves - 1, skipped = ?rerun.map(|r| !r), reason = "the budget did not shape the order, or is the same", "a wave fewer not scheduled again");
-            }
-            at(cx, self.founder_waves - 1, rerun, &mut out);
-        }
-        // Fewer waves for more parallelism in each (what max-ilp does
-        // blindly): the model-driven order under the loosest budget the
-        // function allows, counted at the most waves its registers keep.
-        // Where a wave fewer cannot win, fewer still cannot either: the
-        // floors only rise as waves go.
-        // A region the founder already keeps busy issuing at the default
-        // memory latency gains nothing there from fewer waves, and every
-        // plan must win at the default latency: it keeps the founder's
-        // order and leaves fewer waves to the others.
-        let waits = !self.founder_cost[region][0].issue_bound(self.founder_waves);
-        if waits && self.lo + 1 < self.founder_waves && self.could_win_at(cx, self.founder_waves - 1) {
-            match occ::bounded(cx, region, &mdag, &self.waves, self.lo, Some(&founder_order)) {
-                Ok(mut c) => {
-                    c.source = Source::Model(self.lo);
-                    out.push(c);
-                }
-                Err(_) => debug!(target: TARGET, region, waves = self.lo, reason = "no order fits the budget", "no parallel order"),
-            }
-        }
-        // Where the founder's order keeps its waves only by the founder's
-        // own peak, the model-driven order for them with the margin: an
-        // order the allocator is predicted to hold there when the founder
-        // may not (see `decide::decide_at_risk`). Sought even where
-        // minreg's lanes miss that budget: the model's latencies lead the
-        // bounded scheduler to other orders (xgemm_d_8x16_4x4 on gfx906:
-        // minreg 124 lanes, the bounded order 116, with the margin 117).
-        if self.risk.is_some() && !self.founder_safe[region] {
-            match occ::bounded(cx, region, &mdag, &self.strict, self.founder_waves, Some(&founder_order)) {
-                Ok(mut c) => {
-                    c.source = Source::Model(self.founder_waves);
-                    out.push(c);
-                }
-                Err(_) => {
-                    debug!(target: TARGET, region, waves = self.founder_waves, reason = "no order fits the budget with the margin", "no safe order")
-                }
-            }
-        }
-        // LLVM's ILP order, which `gcn-iterative-ilp` applies wherever the
-        // occupancy target allows: the critical path first, blind to
-        // registers; its registers decide how many waves it keeps. Cheap
-        // next to a bounded order, and the per-kernel best of LLVM's
-        // strategies is iterative-ilp at the default's occupancy more often
-        // than any other.
-        out.extend(occ::ilp(cx, region, dag));
-        if self.blocks_raise(region) {
-            let before = out.len();
-            self.raise_orders(cx, region, dag, &mdag, &mut out);
-            // Where no order of the DAG as built fits another wave, the
-            // same search without any artificial edge: the load and store
-            // clusters hold results open together, and an order for more
-            // waves may be one that does not (LLVM's minreg schedules
-            // without them). Only then: where the clustered orders do
-            // reach, they are the better ones.
-            let raised = out[before..].iter().any(|c| self.waves.fits(&c.predicted, self.founder_waves + 1));
-            if let Some(free) = (!raised).then(|| dag.without_artificial()).flatten() {
-                debug!(target: TARGET, region, reason = "no clustered order fits another wave", "raise sought without artificial edges");
-                let mfree = with_model(cx, &free);
-                self.raise_orders(cx, region, &free, &mfree, &mut out);
-            }
-        }
-        let mut unique: Vec<Candidate> = Vec::with_capacity(out.len());
-        for c in out {
-            if c.instrs == founder_order_instrs(dag) {
-                debug!(target: TARGET, region, source = %c.source, reason = "the founder's order again", "candidate dropped");
-            } else if !unique.iter().any(|u| u.instrs == c.instrs) {
-                unique.push(c);
-            }
-        }
-        unique
-    }
-
-    /// `gcnrs-occupancy`'s orders for region `region` (on `dag`, and on
-    /// `mdag`, its model-latency flavour, for the raise) into `out`:
-    /// minreg's and the bounded scheduler's for the most waves they reach.
-    fn raise_orders(&self, cx: &mut Context, region: usize, dag: &RegionDag, mdag: &RegionDag, out: &mut Vec<Candidate>) {
-        let found = occ::propose(cx, region, dag);
-        let reference = occ::bounded_reference(cx, region, dag, &found);
-        // The bounded scheduler rarely gets below the lanes minreg (or
-        // the founder) needs, and a wave target it cannot meet costs it
-        // a full series of failing attempts: search only the wave counts
-        // whose budget holds the least lane pressure found.
-        let unified = self.unified();
-        let least_v = found.iter().map(|c| c.pressure.vgpr(unified)).min().unwrap_or(0);
-        let least_s = found.iter().map(|c| c.pressure.sgpr()).min().unwrap_or(0);
-        let top = (self.founder_waves + 1..=self.hi).rev().find(|&w| {
-            let (v, s) = self.waves.budget(w);
-            least_v <= v && least_s <= s
-        });
-        out.extend(found.into_iter().filter(|c| c.source != Source::Founder));
-        let raise = match top {
-            Some(top) => occ::bounded_most_waves(cx, region, dag, &self.waves, self.founder_waves + 1..=top, reference.as_deref()),
-            None => {
-                debug!(target: TARGET, region, least_v, least_s, reason = "not even minreg's lanes fit another wave", "no raise searched");
-                None
-            }
-        };
-        let Some(c) = raise else { return };
-        if let Source::Bounded(w) = c.source {
-            if let Ok(mut m) = occ::bounded(cx, region, mdag, &self.waves, w, reference.as_deref()) {
-                m.source = Source::Model(w);
-                out.push(m);
-            }
-        }
-        out.push(c);
-    }
 
     fn choices(&self, cx: &Context) -> Vec<RegionChoices> {
         (0..cx.regions.len())
@@ -668,100 +332,6 @@ impl Speed {
         }
     }
 
-    /// Which bound holds for the heaviest region of `plan`.
-    fn bound(choices: &[RegionChoices], plan: &Plan) -> &'static str {
-        let regions = choices.iter().zip(&plan.picks).map(|(r, &k)| (r.weight, r.options[k].costs[0]));
-        heaviest_bound(regions, plan.waves)
-    }
-
-    fn remark(&self, cx: &mut Context, d: &Decision, choices: &[RegionChoices]) {
-        let name = cx.func.as_ref().map_or(String::new(), |f| f.name.clone());
-        let llvm = match (self.current != d.founder.waves, self.llvm_occupancy != d.founder.waves) {
-            (true, _) => format!(" (predicted after allocation: {}; LLVM's occupancy: {})", self.current, self.llvm_occupancy),
-            (false, true) => format!(" (LLVM's occupancy: {})", self.llvm_occupancy),
-            _ => String::new(),
-        };
-        let f = &d.founder;
-        // Where the founder's waves rest on its peak without the margin,
-        // what it costs if allocation takes one away.
-        let risk = d.at_risk.as_ref().map_or(String::new(), |r| {
-            format!(
-                "; the founder keeps {} waves only without the allocation margin (at {}: {:.0} cycles, 3x memory latency {:.0})",
-                f.waves, r.waves, r.time[0], r.time[1]
-            )
-        });
-        let text = match &d.chosen {
-            Some(c) => {
-                let mut by: Vec<String> = c
-                    .picks
-                    .iter()
-                    .enumerate()
-                    .filter(|(_, &k)| k != 0)
-                    .map(|(r, &k)| format!("region {r} by {}", self.explored[r][k - 1].cand.source))
-                    .collect();
-                by.truncate(8);
-                // Where not plainly faster, the bet that kept the plan.
-                let bet = match d.why {
-                    Some(why @ (decide::Why::KeepsWaves | decide::Why::FewerWaves)) => format!("; kept as {why}"),
-                    _ => String::new(),
-                };
-                format!(
-                    "{name}: estimated time {:.0} -> {:.0} cycles ({:+.1}%), {} -> {} waves{llvm}, {}-bound; 3x memory latency {:.0} -> {:.0} ({:+.1}%); {}{risk}{bet}",
-                    f.time[0],
-                    c.time[0],
-                    pct(f.time[0], c.time[0]),
-                    f.waves,
-                    c.waves,
-                    Self::bound(choices, c),
-                    f.time[1],
-                    c.time[1],
-                    pct(f.time[1], c.time[1]),
-                    by.join(", ")
-                )
-            }
-            None => {
-                let alt = if d.best.time[0] >= f.time[0] {
-                    "no faster order found".to_string()
-                } else {
-                    format!(
-                        "best alternative {:.0} cycles at {} waves (3x memory latency {:.0}) is not {:.0}% faster under both",
-                        d.best.time[0],
-                        d.best.waves,
-                        d.best.time[1],
-                        MARGIN * 100.0
-                    )
-                };
-                let others: Vec<String> = d
-                    .plans
-                    .iter()
-                    .filter(|p| p.waves != f.waves)
-                    .map(|p| format!("{} waves {:.0}", p.waves, p.time[0]))
-                    .collect();
-                let others = match others.is_empty() {
-                    true => String::new(),
-                    false => format!("; best at {}", others.join(", ")),
-                };
-                format!(
-                    "{name}: LLVM's schedule kept at {} waves{llvm}: estimated time {:.0} cycles, {}-bound (3x memory latency {:.0}); {alt}{others}{risk}",
-                    f.waves,
-                    f.time[0],
-                    Self::bound(choices, f),
-                    f.time[1]
-                )
-            }
-        };
-        cx.note(format!("remark: {text}"));
-    }
-}
-
-/// "issue" or "latency": the bound at `waves` of the heaviest of
-/// `regions` (weight, cost); "latency" where there is none.
-fn heaviest_bound(regions: impl Iterator<Item = (f64, Cost)>, waves: u32) -> &'static str {
-    let heaviest = regions.max_by(|(wa, a), (wb, b)| (wa * a.at(waves)).total_cmp(&(wb * b.at(waves))));
-    match heaviest {
-        Some((_, c)) if c.issue_bound(waves) => "issue",
-        _ => "latency",
-    }
 }
 
 /// The fewest waves (at least 1, below `founder`) whose register budget
@@ -776,18 +346,6 @@ fn fewest_waves(waves: &WaveModel, founder: u32) -> u32 {
         v <= max_v && s <= max_s
     };
     (1..one_fewer).find(|&w| within(w)).unwrap_or(one_fewer)
-}
-
-fn pct(from: f64, to: f64) -> f64 {
-    if from > 0.0 {
-        (to / from - 1.0) * 100.0
-    } else {
-        0.0
-    }
-}
-
-fn founder_order_instrs(dag: &RegionDag) -> Vec<u32> {
-    (0..dag.len() as u32).map(|n| dag.sunit(n).instr).collect()
 }
 
 impl Policy for Speed {

@@ -1,0 +1,125 @@
+//! Where no order can win: each region's floor (its busiest pipeline,
+//! or the shortest path any order takes shared by the most waves), the
+//! slack above it, and from those the regions worth exploring. Work that
+//! cannot change the answer is skipped here, before any DAG is built.
+
+use super::decide::{self, ASSUMPTIONS};
+use super::estimate;
+use super::remark::heaviest_bound;
+use super::{Speed, MARGIN, SLACK_SHARE};
+use crate::iterative::context::Context;
+
+/// What [`Speed::regions_to_explore`] found.
+pub(super) enum Explore {
+    /// The regions to explore, most slack first.
+    Regions(Vec<usize>),
+    /// No plan can win: under assumption `.0` the founder is within the
+    /// margin of its floor.
+    AtFloor(usize),
+}
+
+impl Speed {
+    /// Whether region `r`'s founder order keeps the function from one more
+    /// wave.
+    pub(super) fn blocks_raise(&self, r: usize) -> bool {
+        self.founder_waves < self.hi && !self.waves.fits(&self.founder_pred[r], self.founder_waves + 1)
+    }
+
+    /// The most any order and wave count could save in region `r` under
+    /// assumption `a`: its time above the lowest any order could reach.
+    /// That is its busiest pipeline (the busy cycles are the sum of the
+    /// instructions' issue costs, the same in every order, and no wave
+    /// count takes a region below them) or its latency floor shared by the
+    /// most waves the function could reach, whichever is longer.
+    pub(super) fn slack(&self, cx: &Context, r: usize, a: usize) -> f64 {
+        let founder = self.founder_cost[r][a].at(self.founder_waves);
+        estimate::weight(cx.regions[r].loop_depth) * (founder - self.floor(r, a, self.hi)).max(0.0)
+    }
+
+    /// The least time any order of region `r` takes at `w` waves under
+    /// assumption `a`, unweighted: its busiest pipeline (the same in every
+    /// order: the waits the estimate inserts use no pipeline) or its latency
+    /// floor shared by `w` waves.
+    pub(super) fn floor(&self, r: usize, a: usize, w: u32) -> f64 {
+        self.founder_cost[r][a].busy.max(self.latency_floor[r][a] / f64::from(w.max(1)))
+    }
+
+    /// Whether some orders at `w` waves could beat the founder by the
+    /// margin under every assumption: where even the regions' floors
+    /// ([`Self::floor`]) summed miss the margin, no order at `w` waves is
+    /// worth scheduling.
+    pub(super) fn could_win_at(&self, cx: &Context, w: u32) -> bool {
+        (0..ASSUMPTIONS).all(|a| self.floor_total(cx, a, w) <= (1.0 - MARGIN) * self.total(cx, a))
+    }
+
+    /// The regions' floors at `w` waves under assumption `a`, weighted.
+    pub(super) fn floor_total(&self, cx: &Context, a: usize, w: u32) -> f64 {
+        (0..cx.regions.len()).map(|r| estimate::weight(cx.regions[r].loop_depth) * self.floor(r, a, w)).sum()
+    }
+
+    /// The founder's weighted time under assumption `a`.
+    pub(super) fn total(&self, cx: &Context, a: usize) -> f64 {
+        self.total_at(cx, a, self.founder_waves)
+    }
+
+    /// The founder's weighted time at `w` waves under assumption `a`.
+    pub(super) fn total_at(&self, cx: &Context, a: usize, w: u32) -> f64 {
+        (0..cx.regions.len()).map(|r| estimate::weight(cx.regions[r].loop_depth) * self.founder_cost[r][a].at(w)).sum()
+    }
+
+    /// Whether, for a founder at risk of losing waves in allocation, the
+    /// founder at the waves the margin leaves it is slow enough that
+    /// orders keeping its wave count could win by the margin (see
+    /// [`decide::decide_at_risk`]): an issue-bound founder at its claimed
+    /// waves may wait on latency at fewer.
+    pub(super) fn risk_could_pay(&self, cx: &Context) -> bool {
+        let Some(w) = self.risk else { return false };
+        (0..ASSUMPTIONS).all(|a| {
+            self.floor_total(cx, a, self.founder_waves) <= (1.0 - MARGIN / decide::RISK_LOSS_SHARE) * self.total_at(cx, a, w)
+        })
+    }
+
+    /// The first assumption under which the founder is within the margin
+    /// of the least any order or wave count could take (see
+    /// [`Self::slack`]).
+    pub(super) fn at_floor(&self, cx: &Context) -> Option<usize> {
+        (0..ASSUMPTIONS).find(|&a| {
+            let slack: f64 = (0..cx.regions.len()).map(|r| self.slack(cx, r, a)).sum();
+            slack < MARGIN * self.total(cx, a)
+        })
+    }
+
+    /// "issue" or "latency": the bound of the founder's heaviest region at
+    /// its wave count under assumption `a`.
+    pub(super) fn founder_bound(&self, cx: &Context, a: usize) -> &'static str {
+        let regions = (0..cx.regions.len()).map(|r| (estimate::weight(cx.regions[r].loop_depth), self.founder_cost[r][a]));
+        heaviest_bound(regions, self.founder_waves)
+    }
+
+    /// Regions with slack and, where the slack could pay for another wave,
+    /// the regions blocking it, and where the founder may lose waves in
+    /// allocation, the regions that put it at risk; most slack first. At
+    /// the floor when the whole function's slack is under the margin under
+    /// some assumption (it is bound by issue, and no order or wave count
+    /// can win) and no plan keeping the founder's waves could pay either.
+    pub(super) fn regions_to_explore(&self, cx: &Context) -> Explore {
+        let n = cx.regions.len();
+        let floor = self.at_floor(cx);
+        let bound = floor.is_some();
+        if let Some(a) = floor.filter(|_| !self.risk_could_pay(cx)) {
+            return Explore::AtFloor(a);
+        }
+        let total = self.total(cx, 0);
+        // Where only the founder's risk leaves room to win, only a plan
+        // keeping its waves with the margin can: the regions that miss it.
+        let puts_at_risk = |r: usize| self.risk.is_some() && !self.founder_safe[r];
+        let mut visit: Vec<usize> = (0..n)
+            .filter(|&r| cx.regions[r].num_region_instrs > 2)
+            .filter(|&r| {
+                puts_at_risk(r) || (!bound && (self.blocks_raise(r) || self.slack(cx, r, 0) >= SLACK_SHARE * total))
+            })
+            .collect();
+        visit.sort_by(|&a, &b| self.slack(cx, b, 0).total_cmp(&self.slack(cx, a, 0)).then(a.cmp(&b)));
+        Explore::Regions(visit)
+    }
+}

@@ -1,0 +1,112 @@
+//! The remark every `gcnrs` decision leaves: the founder's estimate and
+//! the chosen one (or the best refused), the wave counts, which bound
+//! holds, and the bet that kept a plan where it was not plainly faster.
+
+use super::decide::{self, Cost, Decision, Plan, RegionChoices};
+use super::{Speed, MARGIN};
+use crate::iterative::context::Context;
+
+impl Speed {
+    /// Which bound holds for the heaviest region of `plan`.
+    pub(super) fn bound(choices: &[RegionChoices], plan: &Plan) -> &'static str {
+        let regions = choices.iter().zip(&plan.picks).map(|(r, &k)| (r.weight, r.options[k].costs[0]));
+        heaviest_bound(regions, plan.waves)
+    }
+
+    pub(super) fn remark(&self, cx: &mut Context, d: &Decision, choices: &[RegionChoices]) {
+        let name = cx.func.as_ref().map_or(String::new(), |f| f.name.clone());
+        let llvm = match (self.current != d.founder.waves, self.llvm_occupancy != d.founder.waves) {
+            (true, _) => format!(" (predicted after allocation: {}; LLVM's occupancy: {})", self.current, self.llvm_occupancy),
+            (false, true) => format!(" (LLVM's occupancy: {})", self.llvm_occupancy),
+            _ => String::new(),
+        };
+        let f = &d.founder;
+        // Where the founder's waves rest on its peak without the margin,
+        // what it costs if allocation takes one away.
+        let risk = d.at_risk.as_ref().map_or(String::new(), |r| {
+            format!(
+                "; the founder keeps {} waves only without the allocation margin (at {}: {:.0} cycles, 3x memory latency {:.0})",
+                f.waves, r.waves, r.time[0], r.time[1]
+            )
+        });
+        let text = match &d.chosen {
+            Some(c) => {
+                let mut by: Vec<String> = c
+                    .picks
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, &k)| k != 0)
+                    .map(|(r, &k)| format!("region {r} by {}", self.explored[r][k - 1].cand.source))
+                    .collect();
+                by.truncate(8);
+                // Where not plainly faster, the bet that kept the plan.
+                let bet = match d.why {
+                    Some(why @ (decide::Why::KeepsWaves | decide::Why::FewerWaves)) => format!("; kept as {why}"),
+                    _ => String::new(),
+                };
+                format!(
+                    "{name}: estimated time {:.0} -> {:.0} cycles ({:+.1}%), {} -> {} waves{llvm}, {}-bound; 3x memory latency {:.0} -> {:.0} ({:+.1}%); {}{risk}{bet}",
+                    f.time[0],
+                    c.time[0],
+                    pct(f.time[0], c.time[0]),
+                    f.waves,
+                    c.waves,
+                    Self::bound(choices, c),
+                    f.time[1],
+                    c.time[1],
+                    pct(f.time[1], c.time[1]),
+                    by.join(", ")
+                )
+            }
+            None => {
+                let alt = if d.best.time[0] >= f.time[0] {
+                    "no faster order found".to_string()
+                } else {
+                    format!(
+                        "best alternative {:.0} cycles at {} waves (3x memory latency {:.0}) is not {:.0}% faster under both",
+                        d.best.time[0],
+                        d.best.waves,
+                        d.best.time[1],
+                        MARGIN * 100.0
+                    )
+                };
+                let others: Vec<String> = d
+                    .plans
+                    .iter()
+                    .filter(|p| p.waves != f.waves)
+                    .map(|p| format!("{} waves {:.0}", p.waves, p.time[0]))
+                    .collect();
+                let others = match others.is_empty() {
+                    true => String::new(),
+                    false => format!("; best at {}", others.join(", ")),
+                };
+                format!(
+                    "{name}: LLVM's schedule kept at {} waves{llvm}: estimated time {:.0} cycles, {}-bound (3x memory latency {:.0}); {alt}{others}{risk}",
+                    f.waves,
+                    f.time[0],
+                    Self::bound(choices, f),
+                    f.time[1]
+                )
+            }
+        };
+        cx.note(format!("remark: {text}"));
+    }
+}
+
+/// "issue" or "latency": the bound at `waves` of the heaviest of
+/// `regions` (weight, cost); "latency" where there is none.
+pub(super) fn heaviest_bound(regions: impl Iterator<Item = (f64, Cost)>, waves: u32) -> &'static str {
+    let heaviest = regions.max_by(|(wa, a), (wb, b)| (wa * a.at(waves)).total_cmp(&(wb * b.at(waves))));
+    match heaviest {
+        Some((_, c)) if c.issue_bound(waves) => "issue",
+        _ => "latency",
+    }
+}
+
+fn pct(from: f64, to: f64) -> f64 {
+    if from > 0.0 {
+        (to / from - 1.0) * 100.0
+    } else {
+        0.0
+    }
+}
