@@ -170,7 +170,7 @@ fn loop_table(report: &Report, f: &FunctionReport) -> Markup {
                             tr class=[(l.bound == "latency").then_some("latency")] {
                                 td { span class="sw" style=(format!("background:{}", svg::color(k))) {} (name) }
                                 td { code { (l.name) } } td { (l.depth) } td { (l.instrs) }
-                                td { (words::latency(l.latency, l.carried, l.memory_waits)) } td { (words::busy(l.busy, &l.busiest, l.vopd.as_ref())) }
+                                td { (words::latency(l.latency, l.carried, l.memory_waits, l.reuse_waits)) } td { (words::busy(l.busy, &l.busiest, l.vopd.as_ref())) }
                                 td { (format!("{:.0}", l.time)) } td { (words::bound_pair(&l.bound, &l.bound_long)) }
                                 td { (words::wave_helps(&l.bound)) }
                             }

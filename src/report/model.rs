@@ -73,6 +73,8 @@ pub struct LoopView {
     pub carried: f64,
     /// Round trips to memory one wave sits out in a row per pass.
     pub memory_waits: u32,
+    /// Of those, the waits for registers reused, not for data.
+    pub reuse_waits: u32,
     /// VOPD pairs and lone VOPD-capable operations (gfx11+ wave32).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub vopd: Option<DualIssue>,
@@ -101,6 +103,7 @@ impl SpeedView {
                     bound_long: l.bound.to_string(),
                     carried: s.timing.carried,
                     memory_waits: s.timing.memory_waits,
+                    reuse_waits: s.timing.reuse_waits,
                     vopd: s.dual,
                 }
             })

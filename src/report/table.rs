@@ -138,7 +138,7 @@ fn loops(out: &mut String, report: &Report, f: &FunctionReport) {
                 l.name.clone(),
                 l.depth.to_string(),
                 l.instrs.to_string(),
-                words::latency(l.latency, l.carried, l.memory_waits),
+                words::latency(l.latency, l.carried, l.memory_waits, l.reuse_waits),
                 words::busy(l.busy, &l.busiest, l.vopd.as_ref()),
                 format!("{:.0}", l.time),
                 format!("{}: {}", words::bound_pair(&l.bound, &l.bound_long), words::wave_helps(&l.bound)),

@@ -7,7 +7,7 @@
 use super::asm::AsmResources;
 use super::ir_attrs::read_ir;
 use super::model::{file_report, LoopView, Report, RunData, SpeedView, Unblock};
-use super::{html, table};
+use super::{html, table, words};
 use crate::occupancy::GcnTarget;
 use crate::speed::asm::{AllPaired, WaveWorth};
 use crate::speed::dual::DualIssue;
@@ -62,6 +62,7 @@ fn speed_view() -> SpeedView {
         bound_long: bound_long.into(),
         carried: 0.0,
         memory_waits: 0,
+        reuse_waits: 0,
         vopd: None,
     };
     SpeedView {
@@ -330,4 +331,17 @@ fn the_schedulers_decisions_are_shown_under_their_names() {
     let s = &v["files"][0]["functions"][0]["scheds"];
     assert_eq!(s[0]["decision"], serde_json::json!([]));
     assert_eq!(s[1]["decision"][0], DECISION);
+}
+
+#[test]
+fn round_trips_for_reused_registers_are_named() {
+    // Two round trips, one only so that a load may overwrite registers an
+    // earlier load still writes; none named when no wait is a reuse, and
+    // a single round trip is not worth a word either way.
+    assert_eq!(
+        words::latency(2709.0, 0.0, 8, 7),
+        "2709 (8 round trips to memory (7 only to reuse registers a load in flight writes))"
+    );
+    assert_eq!(words::latency(700.0, 0.0, 2, 0), "700 (2 round trips to memory)");
+    assert_eq!(words::latency(400.0, 0.0, 1, 1), "400");
 }

@@ -136,10 +136,16 @@ pub fn bound_pair(short: &str, long: &str) -> String {
 /// round trips to memory it sits out one after another, where more than
 /// one (loads issued before the first wait would have shared it), and, in
 /// a loop, the wait for memory the previous iteration left in flight.
-pub fn latency_parts(carried: f64, memory_waits: u32) -> Vec<String> {
+/// Round trips only for a register to be reused (`reuse_waits`) are the
+/// allocation's doing, not the data's, and are named as such.
+pub fn latency_parts(carried: f64, memory_waits: u32, reuse_waits: u32) -> Vec<String> {
     let mut parts = Vec::new();
     if memory_waits >= 2 {
-        parts.push(format!("{memory_waits} round trips to memory"));
+        let reuse = match reuse_waits {
+            0 => String::new(),
+            n => format!(" ({n} only to reuse registers a load in flight writes)"),
+        };
+        parts.push(format!("{memory_waits} round trips to memory{reuse}"));
     }
     if carried > 0.0 {
         parts.push(format!("{carried:.0} waiting for the previous iteration"));
@@ -166,8 +172,8 @@ pub fn busy(busy: f64, busiest: &str, vopd: Option<&DualIssue>) -> String {
 }
 
 /// One wave's clocks through a segment, with [`latency_parts`].
-pub fn latency(latency: f64, carried: f64, memory_waits: u32) -> String {
-    let parts = latency_parts(carried, memory_waits);
+pub fn latency(latency: f64, carried: f64, memory_waits: u32, reuse_waits: u32) -> String {
+    let parts = latency_parts(carried, memory_waits, reuse_waits);
     if parts.is_empty() {
         format!("{latency:.0}")
     } else {

@@ -70,6 +70,12 @@ pub struct Timing {
     /// many times per iteration, where loads issued before the first wait
     /// could have shared one.
     pub memory_waits: u32,
+    /// Of `memory_waits`, those the code after them needs only to write
+    /// registers a drained load wrote, reading none of its results (a
+    /// load reusing the registers of one still in flight, typically over
+    /// lanes the allocator saw dead): the wait orders two writes, not data
+    /// and its use, and a different allocation would not pay it.
+    pub reuse_waits: u32,
 }
 
 impl Timing {
@@ -194,6 +200,7 @@ pub fn simulate(m: &Machine, p: &Params, instrs: &[SimInstr]) -> Timing {
         instrs: instrs.len() as u32,
         carried: 0.0,
         memory_waits: wave.memory_waits,
+        reuse_waits: wave.reuse_waits,
     }
 }
 
@@ -218,7 +225,7 @@ pub fn simulate_loop(m: &Machine, p: &Params, instrs: &[SimInstr]) -> Timing {
     wave.run(m, p, instrs);
     let first = wave.end();
     let busy = wave.busy;
-    let first_waits = std::mem::take(&mut wave.memory_waits);
+    let first_waits = (std::mem::take(&mut wave.memory_waits), std::mem::take(&mut wave.reuse_waits));
     // Only memory can still be busy after the first iteration's end
     // (every pipeline has drained and every ALU result is written by
     // then); without it the second iteration starts from a wave no later
@@ -234,7 +241,8 @@ pub fn simulate_loop(m: &Machine, p: &Params, instrs: &[SimInstr]) -> Timing {
         busy: busy.map(|b| b as f64),
         instrs: instrs.len() as u32,
         carried: second.saturating_sub(first) as f64,
-        memory_waits: if second > first { wave.memory_waits } else { first_waits },
+        memory_waits: if second > first { wave.memory_waits } else { first_waits.0 },
+        reuse_waits: if second > first { wave.reuse_waits } else { first_waits.1 },
     }
 }
 
@@ -256,6 +264,11 @@ struct Wave {
     /// [`Timing::memory_waits`] so far, and the stall that counts as one.
     memory_waits: u32,
     long_stall: u64,
+    /// Operations on the vmcnt counter still counted, as instruction
+    /// indices in issue order (it counts in order): which loads a wait
+    /// drains, for [`Timing::reuse_waits`].
+    vm_in_flight: Vec<usize>,
+    reuse_waits: u32,
 }
 
 impl Wave {
@@ -271,6 +284,8 @@ impl Wave {
             quantum: m.clock_per_slot() as u64,
             memory_waits: 0,
             long_stall: (m.memory_latency(MemOp::VmemLoad, p) / 2) as u64,
+            vm_in_flight: Vec::new(),
+            reuse_waits: 0,
         }
     }
 
@@ -288,12 +303,26 @@ impl Wave {
     }
 
     fn run(&mut self, m: &Machine, p: &Params, instrs: &[SimInstr]) {
-        for ins in instrs {
-            self.step(m, p, ins);
+        for (i, ins) in instrs.iter().enumerate() {
+            let drained = match ins.wait.and_then(|w| w.get(Counter::Vm)) {
+                Some(n) => {
+                    let keep = self.vm_in_flight.len().min(n as usize);
+                    self.vm_in_flight.drain(..self.vm_in_flight.len() - keep).collect()
+                }
+                None => Vec::new(),
+            };
+            if self.step(m, p, ins) && !drained.is_empty() && only_reuses(instrs, i, &drained) {
+                self.reuse_waits += 1;
+            }
+            if ins.cost.counter == Some(Counter::Vm) {
+                self.vm_in_flight.push(i);
+            }
         }
     }
 
-    fn step(&mut self, m: &Machine, p: &Params, ins: &SimInstr) {
+    /// Issue `ins`; whether its wait sat out a round trip to memory.
+    fn step(&mut self, m: &Machine, p: &Params, ins: &SimInstr) -> bool {
+        let mut round_trip = false;
         let c = &ins.cost;
         let mut start = self.cursor;
         if let Some(w) = &ins.wait {
@@ -309,6 +338,7 @@ impl Wave {
             }
             if memory >= self.cursor + self.long_stall {
                 self.memory_waits += 1;
+                round_trip = true;
             }
         }
         if ins.wait_valu {
@@ -352,5 +382,30 @@ impl Wave {
                 }
             }
         }
+        round_trip
     }
+}
+
+/// Whether the first instruction from `at` on that touches what the
+/// `drained` operations write is a load writing it without reading it:
+/// the wait at `at` orders two loads into the same registers, not a
+/// result and its use. An ALU write over a dead lane does not count: the
+/// results it waits beside are read a few instructions on, so that wait
+/// would stand anyway. None touching them (the wait serves the next
+/// iteration, or a store's completion) is no reuse either.
+fn only_reuses(instrs: &[SimInstr], at: usize, drained: &[usize]) -> bool {
+    let written: Vec<u32> = drained.iter().flat_map(|&d| instrs[d].writes.iter().copied()).collect();
+    if written.is_empty() {
+        return false;
+    }
+    let touches = |regs: &[u32]| regs.iter().any(|r| written.contains(r));
+    for ins in &instrs[at..] {
+        if touches(&ins.reads) {
+            return false;
+        }
+        if touches(&ins.writes) {
+            return ins.cost.mem.is_some_and(MemOp::returns);
+        }
+    }
+    false
 }

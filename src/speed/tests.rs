@@ -145,6 +145,46 @@ fn memory_waits_in_a_row_are_counted() {
 }
 
 #[test]
+fn a_wait_for_register_reuse_is_told_from_a_wait_for_data() {
+    let p = Params::default();
+    // gfx1200 v32i32_transform's shape: only v0 of the first load is read,
+    // and the allocator put the second load over its dead v3. The wait
+    // before the second load holds until the first's 320 (a stall of 319:
+    // a round trip), and what first touches v0..v3 after it is the second
+    // load writing v3: a reuse. Its own wait then holds until 641 and is
+    // followed by a read of v3: data. Two round trips, one of them reuse.
+    let reuse = run("gfx1200", false, &p, &[
+        "global_load_b128 v[0:3], v8, s[0:1]",
+        "s_wait_loadcnt 0x0",
+        "global_load_b128 v[3:6], v8, s[0:1] offset:16",
+        "s_wait_loadcnt 0x0",
+        "v_add_nc_u32_e32 v7, v0, v3",
+    ]);
+    assert_eq!((reuse.memory_waits, reuse.reuse_waits), (2, 1));
+    // Both waits of SERIAL_LOADS are followed by a read of the load waited
+    // for (v1, then v2 ... the add reads v1 and v2): no reuse.
+    let serial = run("gfx1100", false, &p, &SERIAL_LOADS);
+    assert_eq!((serial.memory_waits, serial.reuse_waits), (2, 0));
+    // A write that reads the drained register too (v3 = v3 + v6 after a
+    // load of v3) waits for data, not for reuse.
+    let read_first = run("gfx1200", false, &p, &[
+        "global_load_b32 v3, v8, s[0:1]",
+        "s_wait_loadcnt 0x0",
+        "v_add_f32_e32 v3, v3, v6",
+    ]);
+    assert_eq!((read_first.memory_waits, read_first.reuse_waits), (1, 0));
+    // An ALU write over the dead v3 first, then the read of v0: the wait
+    // stands for the read a step later; not counted as reuse.
+    let alu_over_dead = run("gfx1200", false, &p, &[
+        "global_load_b128 v[0:3], v8, s[0:1]",
+        "s_wait_loadcnt 0x0",
+        "v_mov_b32_e32 v3, 0",
+        "v_add_nc_u32_e32 v7, v0, v3",
+    ]);
+    assert_eq!((alu_over_dead.memory_waits, alu_over_dead.reuse_waits), (1, 0));
+}
+
+#[test]
 fn a_loop_counts_the_memory_waits_of_the_iteration_it_charges() {
     let m = Machine::new("gfx1100", false).unwrap();
     let p = Params::default();
@@ -360,7 +400,7 @@ fn bound_is_latency_until_the_waves_cover_it() {
     let mut busy = [0.0; Pipe::COUNT];
     busy[Pipe::Valu.index()] = 20.0;
     busy[Pipe::Lds.index()] = 5.0;
-    let t = Timing { latency: 100.0, busy, instrs: 1, carried: 0.0, memory_waits: 0 };
+    let t = Timing { latency: 100.0, busy, instrs: 1, carried: 0.0, memory_waits: 0, reuse_waits: 0 };
     // L/W = 25 > U = 20 at 4 waves; at 5 they are equal (issue-bound).
     assert_eq!((t.time(4), t.bound(4)), (25.0, Bound::Latency));
     assert_eq!((t.time(5), t.bound(5)), (20.0, Bound::Issue(Pipe::Valu)));

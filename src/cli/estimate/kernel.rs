@@ -81,6 +81,10 @@ pub struct SegmentRow {
     /// Stalls of half a memory latency or more in one iteration (one pass
     /// of straight-line code): the times a wave waits for memory in a row.
     pub memory_waits: u32,
+    /// Of those, the waits that order a write over registers a load still
+    /// writes rather than a result and its use (a load reusing registers
+    /// of one in flight).
+    pub reuse_waits: u32,
     pub t_long: f64,
     /// llvm-mca's `L` (Total Cycles) and `U` (Block RThroughput), in clocks.
     pub mca_latency: Option<f64>,
@@ -195,6 +199,7 @@ fn rows(short: &FunctionEstimate, long: &FunctionEstimate, waves: u32, mca: impl
                 bound: s.bound.to_string(),
                 carried: s.timing.carried,
                 memory_waits: s.timing.memory_waits,
+                reuse_waits: s.timing.reuse_waits,
                 t_long: long.segments.get(i).map_or(0.0, |l| l.timing.time(waves)),
                 mca_latency: m.map(|x| x.0),
                 mca_busy: m.map(|x| x.1),

@@ -85,7 +85,7 @@ pub fn render(files: &[FileEstimate], p: &Params) -> String {
                     clocks(s.mca_latency),
                     clocks(s.mca_busy),
                     std::iter::once(s.bound.clone())
-                        .chain(crate::report::words::latency_parts(s.carried, s.memory_waits))
+                        .chain(crate::report::words::latency_parts(s.carried, s.memory_waits, s.reuse_waits))
                         .chain(s.vopd.as_ref().and_then(crate::report::words::dual_issue))
                         .collect::<Vec<_>>()
                         .join(", ")
