@@ -21,6 +21,19 @@ ENGINES = (("model", "time"), ("model 3x mem", "time_long"), ("llvm-mca", "mca_t
 SAME = 1e-6
 
 
+def load_bench_json(path, tool):
+    """scripts/bench-time's --json at `path`, or exit with one line saying
+    why it is not one (the readers' only input)."""
+    try:
+        with open(path) as f:
+            d = json.load(f)
+    except (OSError, ValueError) as e:
+        raise SystemExit(f"{tool}: {path}: {getattr(e, 'strerror', None) or e}")
+    if not isinstance(d, dict) or not isinstance(d.get("kernels"), dict):
+        raise SystemExit(f"{tool}: {path}: not scripts/bench-time --json output (no 'kernels' per scheduler)")
+    return d
+
+
 def estimate(gcnrs, target, asm_paths, extra=()):
     """{asm path: {kernel: estimate record}} for asm files of one target.
 
