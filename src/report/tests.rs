@@ -340,7 +340,7 @@ fn round_trips_for_reused_registers_are_named() {
     // a single round trip is not worth a word either way.
     assert_eq!(
         words::latency(2709.0, 0.0, 8, 7),
-        "2709 (8 round trips to memory (7 only to reuse registers a load in flight writes))"
+        "2709 (8 round trips to memory, 7 of them only to reuse registers a load in flight writes)"
     );
     assert_eq!(words::latency(700.0, 0.0, 2, 0), "700 (2 round trips to memory)");
     assert_eq!(words::latency(400.0, 0.0, 1, 1), "400");

@@ -143,7 +143,7 @@ pub fn latency_parts(carried: f64, memory_waits: u32, reuse_waits: u32) -> Vec<S
     if memory_waits >= 2 {
         let reuse = match reuse_waits {
             0 => String::new(),
-            n => format!(" ({n} only to reuse registers a load in flight writes)"),
+            n => format!(", {n} of them only to reuse registers a load in flight writes"),
         };
         parts.push(format!("{memory_waits} round trips to memory{reuse}"));
     }
