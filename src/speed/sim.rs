@@ -304,16 +304,12 @@ impl Wave {
 
     fn run(&mut self, m: &Machine, p: &Params, instrs: &[SimInstr]) {
         for (i, ins) in instrs.iter().enumerate() {
-            let drained = match ins.wait.and_then(|w| w.get(Counter::Vm)) {
-                Some(n) => {
-                    let keep = self.vm_in_flight.len().min(n as usize);
-                    self.vm_in_flight.drain(..self.vm_in_flight.len() - keep).collect()
-                }
-                None => Vec::new(),
-            };
-            if self.step(m, p, ins) && !drained.is_empty() && only_reuses(instrs, i, &drained) {
+            // The oldest operations the wait drains (the counter is in order).
+            let drained = ins.wait.and_then(|w| w.get(Counter::Vm)).map_or(0, |n| self.vm_in_flight.len().saturating_sub(n as usize));
+            if self.step(m, p, ins) && drained > 0 && only_reuses(instrs, i, &self.vm_in_flight[..drained]) {
                 self.reuse_waits += 1;
             }
+            self.vm_in_flight.drain(..drained);
             if ins.cost.counter == Some(Counter::Vm) {
                 self.vm_in_flight.push(i);
             }
