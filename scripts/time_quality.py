@@ -21,9 +21,11 @@ ENGINES = (("model", "time"), ("model 3x mem", "time_long"), ("llvm-mca", "mca_t
 SAME = 1e-6
 
 
-def load_bench_json(path, tool):
-    """scripts/bench-time's --json at `path`, or exit with one line saying
-    why it is not one (the readers' only input)."""
+def load_bench_json(path, tool, need=("default",)):
+    """scripts/bench-time's --json at `path` and its kernels per scheduler
+    by id ({sched: {(target, file, name): record}}), or exit with one line
+    saying why it is not one or lacks a scheduler in `need` (the readers'
+    only input)."""
     try:
         with open(path) as f:
             d = json.load(f)
@@ -31,7 +33,11 @@ def load_bench_json(path, tool):
         raise SystemExit(f"{tool}: {path}: {getattr(e, 'strerror', None) or e}")
     if not isinstance(d, dict) or not isinstance(d.get("kernels"), dict):
         raise SystemExit(f"{tool}: {path}: not scripts/bench-time --json output (no 'kernels' per scheduler)")
-    return d
+    by_sched = {s: {tuple(k["id"]): k for k in ks} for s, ks in d["kernels"].items()}
+    for s in need:
+        if s not in by_sched:
+            raise SystemExit(f"{tool}: {path} has no '{s}' kernels (bench-time --scheds)")
+    return d, by_sched
 
 
 def estimate(gcnrs, target, asm_paths, extra=()):
