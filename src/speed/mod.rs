@@ -16,9 +16,11 @@ mod machine;
 pub mod mca;
 mod operands;
 mod sim;
+mod waits;
 
 pub use machine::{CostClass, InstrCost, Machine, MemOp};
 pub use sim::{simulate, simulate_loop, SimInstr, Timing, Wait};
+pub use waits::{with_waits, Waits};
 
 use std::fmt;
 

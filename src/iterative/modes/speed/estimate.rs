@@ -22,7 +22,7 @@
 use super::decide::{Cost, ASSUMPTIONS};
 use crate::iterative::Region;
 use crate::snapshot::{Function, Instr, InstrFlags};
-use crate::speed::{self, Counter, InstrCost, Machine, Params, SimInstr, Wait};
+use crate::speed::{self, InstrCost, Machine, Params, SimInstr};
 use rustc_hash::FxHashMap;
 
 /// Ids of physical registers, above every virtual register's index.
@@ -120,19 +120,9 @@ impl Estimator {
             .collect()
     }
 
-    /// `ops` with the `s_waitcnt` the waitcnt pass will insert ([`Waits`]).
+    /// `ops` with the `s_waitcnt` the waitcnt pass will insert.
     fn with_waits(&self, ops: Vec<SimInstr>) -> Vec<SimInstr> {
-        let wait_cost = self.wait_cost;
-        let mut waits = Waits::default();
-        let mut sim = Vec::with_capacity(ops.len());
-        for op in ops {
-            if let Some(w) = waits.before(&op.reads) {
-                sim.push(SimInstr { wait: Some(w), ..SimInstr::new(wait_cost) });
-            }
-            waits.issued(&op);
-            sim.push(op);
-        }
-        sim
+        speed::with_waits(ops, self.wait_cost)
     }
 
     /// `sim`'s costs under each assumption; a region in a loop as the
@@ -203,51 +193,10 @@ pub fn result_latency(m: &Machine, p: &Params, cost: &InstrCost) -> u32 {
     m.result_latency(cost, p).div_ceil(m.clock_per_slot().max(1))
 }
 
-/// The memory operations in flight per waitcnt counter, oldest first, as
-/// the waitcnt pass tracks them: which registers each will write and
-/// whether the counter can still be trusted to count in order.
-#[derive(Default)]
-struct Waits {
-    pending: [Vec<Vec<u32>>; Counter::COUNT],
-    /// A scalar memory operation is in flight on the counter: those return
-    /// out of order, so only a wait for zero is sure.
-    unordered: [bool; Counter::COUNT],
-}
-
-impl Waits {
-    /// The wait an instruction reading `reads` needs first, if any: for
-    /// each counter, as many operations may stay in flight as were issued
-    /// after the newest one it reads from. What it waits for is done.
-    fn before(&mut self, reads: &[u32]) -> Option<Wait> {
-        let mut wait = Wait::default();
-        for ctr in Counter::ALL {
-            let q = &mut self.pending[ctr.index()];
-            let Some(newest) = q.iter().rposition(|defs| defs.iter().any(|d| reads.contains(d))) else {
-                continue;
-            };
-            let left = if self.unordered[ctr.index()] { 0 } else { q.len() - newest - 1 };
-            q.drain(..q.len() - left);
-            if q.is_empty() {
-                self.unordered[ctr.index()] = false;
-            }
-            wait = wait.on(ctr, left as u32);
-        }
-        (!wait.is_empty()).then_some(wait)
-    }
-
-    fn issued(&mut self, op: &SimInstr) {
-        if let (Some(ctr), Some(mem)) = (op.cost.counter, op.cost.mem) {
-            self.pending[ctr.index()].push(op.writes.clone());
-            if matches!(mem, speed::MemOp::SmemLoad | speed::MemOp::SmemStore) {
-                self.unordered[ctr.index()] = true;
-            }
-        }
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::speed::{Counter, Waits};
 
     fn load(m: &Machine, dst: u32) -> SimInstr {
         SimInstr { writes: vec![dst], ..SimInstr::new(m.cost("global_load_dword")) }

@@ -1,0 +1,66 @@
+//! The `s_waitcnt` the waitcnt pass will insert into code that has none
+//! yet: the scheduler's orders before allocation and the post-RA
+//! scheduler's order both reach the model without them, and an order that
+//! uses each load's result in turn pays one wait per use where one that
+//! waits once for a batch pays one.
+
+use super::machine::{InstrCost, MemOp};
+use super::sim::{SimInstr, Wait};
+use super::Counter;
+
+/// The memory operations in flight per waitcnt counter, oldest first, as
+/// the waitcnt pass tracks them: which registers each will write and
+/// whether the counter can still be trusted to count in order.
+#[derive(Default)]
+pub struct Waits {
+    pending: [Vec<Vec<u32>>; Counter::COUNT],
+    /// A scalar memory operation is in flight on the counter: those return
+    /// out of order, so only a wait for zero is sure.
+    unordered: [bool; Counter::COUNT],
+}
+
+impl Waits {
+    /// The wait an instruction reading `reads` needs first, if any: for
+    /// each counter, as many operations may stay in flight as were issued
+    /// after the newest one it reads from. What it waits for is done.
+    pub fn before(&mut self, reads: &[u32]) -> Option<Wait> {
+        let mut wait = Wait::default();
+        for ctr in Counter::ALL {
+            let q = &mut self.pending[ctr.index()];
+            let Some(newest) = q.iter().rposition(|defs| defs.iter().any(|d| reads.contains(d))) else {
+                continue;
+            };
+            let left = if self.unordered[ctr.index()] { 0 } else { q.len() - newest - 1 };
+            q.drain(..q.len() - left);
+            if q.is_empty() {
+                self.unordered[ctr.index()] = false;
+            }
+            wait = wait.on(ctr, left as u32);
+        }
+        (!wait.is_empty()).then_some(wait)
+    }
+
+    pub fn issued(&mut self, op: &SimInstr) {
+        if let (Some(ctr), Some(mem)) = (op.cost.counter, op.cost.mem) {
+            self.pending[ctr.index()].push(op.writes.clone());
+            if matches!(mem, MemOp::SmemLoad | MemOp::SmemStore) {
+                self.unordered[ctr.index()] = true;
+            }
+        }
+    }
+}
+
+/// `ops` with an `s_waitcnt` (costing `wait_cost`) before each instruction
+/// that reads a memory result still in flight.
+pub fn with_waits(ops: Vec<SimInstr>, wait_cost: InstrCost) -> Vec<SimInstr> {
+    let mut waits = Waits::default();
+    let mut sim = Vec::with_capacity(ops.len());
+    for op in ops {
+        if let Some(w) = waits.before(&op.reads) {
+            sim.push(SimInstr { wait: Some(w), ..SimInstr::new(wait_cost) });
+        }
+        waits.issued(&op);
+        sim.push(op);
+    }
+    sim
+}
