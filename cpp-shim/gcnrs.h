@@ -488,6 +488,56 @@ uint8_t gcnrs_sched_needs_iglp(const GcnrsSchedSession *session);
 uint8_t gcnrs_sched_widen_undef_implicit_defs(const GcnrsSchedSession *session);
 
 
+/* ---- Post-RA guard (-gcnrs-post-ra-guard, with -misched=gcnrs) --------- */
+/* One block after LLVM's post-RA scheduler: its instructions in the order
+ * the scheduler was given, and the order it chose. */
+
+/* GcnrsLateOperand.flags, beside GCNRS_OP_DEF and GCNRS_OP_IMPLICIT. */
+enum {
+  GCNRS_LATE_REG = 1u << 18, /* `reg` is a physical register */
+  GCNRS_LATE_IMM = 1u << 19, /* `imm` is an immediate */
+};
+
+typedef struct GcnrsLateOperand {
+  uint32_t reg; /* MCRegister with GCNRS_LATE_REG */
+  uint32_t flags;
+  int64_t imm; /* with GCNRS_LATE_IMM */
+} GcnrsLateOperand;
+
+typedef struct GcnrsLateInstr {
+  const char *opcode_name; /* TII->getName(opcode), static storage */
+  uint32_t flags;          /* GCNRS_MI_DEBUG, GCNRS_MI_META */
+  uint32_t group; /* the top-level instruction (bundle) it belongs to */
+  uint32_t first_operand, num_operands;
+} GcnrsLateInstr;
+
+/* A physical register some operand names. */
+typedef struct GcnrsLateReg {
+  uint32_t reg;
+  const char *name; /* TRI->getName(reg), static storage */
+  uint32_t first_unit, num_units; /* MCRegUnits, in GcnrsLateBlock.units */
+} GcnrsLateReg;
+
+typedef struct GcnrsLateBlock {
+  GcnrsTarget target; /* cpu, features and the machine function info */
+  uint8_t in_loop;
+  uint32_t mem_latency; /* -gcnrs-mem-latency, 0 for the model's default */
+  const GcnrsLateInstr *instrs; /* bundles flattened, in the given order */
+  size_t num_instrs;
+  const uint32_t *scheduled; /* groups in the post-RA scheduler's order */
+  size_t num_scheduled;
+  const GcnrsLateOperand *operands;
+  size_t num_operands;
+  const GcnrsLateReg *regs;
+  size_t num_regs;
+  const uint32_t *units;
+  size_t num_units;
+} GcnrsLateBlock;
+
+/* Whether to put the block back in the given order (*restore = 1); `reason`
+ * says why either way, for the debug log and remarks. */
+GcnrsStatus gcnrs_post_ra_judge(const GcnrsLateBlock *block, uint8_t *restore, GcnrsText *reason);
+
 /* ======================================================================== */
 /* ---- Machine function info (MIR YAML round trip) ----------------------- */
 /* `yaml` is the machineFunctionInfo text as gcnrs::functionInfoYAML prints it.

@@ -92,6 +92,8 @@ static cl::opt<unsigned> MemLatency(
              "(0: its default, 320); decisions also hold at 3x"),
     cl::init(0));
 
+unsigned gcnrs::memLatency() { return MemLatency; }
+
 static cl::opt<uint64_t> SolverFunctionNodes(
     "gcnrs-solver-function-nodes",
     cl::desc("gcnrs: search nodes all regions of one function may spend "

@@ -174,6 +174,15 @@ static struct MischedTakeover {
 
 std::string gcnrs::mischedName() { return ChosenName; }
 
+bool gcnrs::speedChosen(const Function &F) {
+  // A -misched name applies to every function; only without one does the
+  // dispatcher read the attribute.
+  if (!ChosenName.empty())
+    return ChosenName == "gcnrs";
+  Attribute A = F.getFnAttribute("gcnrs-sched-strategy");
+  return A.isValid() && A.getValueAsString() == "gcnrs";
+}
+
 /// Once options are parsed (a pass pipeline is being built), make the
 /// dispatcher the scheduler unless the user chose one with -misched (the
 /// load-time takeover already did, unless the options were reset since).

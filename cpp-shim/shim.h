@@ -13,6 +13,7 @@
 #include <vector>
 
 namespace llvm {
+class Function;
 class LiveIntervals;
 class MDNode;
 class MachineFunction;
@@ -157,6 +158,11 @@ void writeRegionStats(llvm::MachineFunction &MF, llvm::LiveIntervals &LIS,
 /// The name -misched gave, empty without one (the plugin may have replaced
 /// the option's value since, see sched_registry.cpp).
 std::string mischedName();
+/// Whether F is scheduled by `gcnrs` (the speed strategy): -misched=gcnrs,
+/// or the function attribute "gcnrs-sched-strategy"="gcnrs".
+bool speedChosen(const llvm::Function &F);
+/// -gcnrs-mem-latency (0: the model's default).
+unsigned memLatency();
 
 /// Whether -gcnrs-dump-snapshot is given (snapshots then hold everything).
 bool snapshotDumpRequested();

@@ -20,6 +20,7 @@ pub mod wwm;
 pub mod cli;
 pub mod report;
 pub mod speed;
+pub mod post_ra;
 
 #[cfg(feature = "plugin")]
 pub mod ffi;

@@ -157,7 +157,12 @@ pub(super) unsafe fn function(f: *const GcnrsFunction) -> Result<Function, Strin
 /// # Safety
 /// `f` must be a valid snapshot built by the shim.
 unsafe fn target(f: &GcnrsFunction) -> TargetFacts {
-    let t = &f.target;
+    target_facts(&f.target)
+}
+
+/// # Safety
+/// `t` must be a valid target built by the shim.
+pub(super) unsafe fn target_facts(t: &GcnrsTarget) -> TargetFacts {
     TargetFacts {
         cpu: gstr(&t.cpu),
         feature_string: gstr(&t.feature_string),

@@ -12,6 +12,7 @@ mod sched;
 mod stats;
 mod funcinfo;
 mod wwm;
+mod post_ra;
 
 #[allow(non_camel_case_types, non_snake_case, non_upper_case_globals, dead_code)]
 pub(crate) mod sys {

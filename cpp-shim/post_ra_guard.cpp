@@ -1,0 +1,313 @@
+// The post-RA guard (src/post_ra): LLVM's post-RA scheduler reorders each
+// block once more after register allocation. For functions scheduled by
+// `gcnrs`, one pass records the order each block is about to be given, and
+// one after the scheduler asks Rust which of the two orders to keep and puts
+// the block back where it says so. The shim records, exports and splices;
+// the judgement is Rust's.
+
+#include "shim.h"
+
+#include "llvm/CodeGen/MachineFunctionPass.h"
+#include "llvm/CodeGen/MachineLoopInfo.h"
+#include "llvm/CodeGen/MachineOptimizationRemarkEmitter.h"
+#include "llvm/CodeGen/Passes.h"
+#include "llvm/CodeGen/TargetInstrInfo.h"
+#include "llvm/CodeGen/TargetPassConfig.h"
+#include "llvm/CodeGen/TargetRegisterInfo.h"
+#include "llvm/CodeGen/TargetSubtargetInfo.h"
+#include "llvm/PassRegistry.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Target/RegisterTargetPassConfigCallback.h"
+#include "llvm/Target/TargetMachine.h"
+
+#include <cstring>
+
+using namespace llvm;
+
+static cl::opt<bool> PostRaGuard(
+    "gcnrs-post-ra-guard",
+    cl::desc("gcnrs: with -misched=gcnrs, put a block back in the order "
+             "LLVM's post-RA scheduler was given where the speed model finds "
+             "that order faster under both memory latencies"),
+    cl::init(true));
+
+namespace {
+
+/// The orders the post-RA scheduler is about to be given: per block, its
+/// top-level instructions (a bundle by its header). llc runs the machine
+/// passes one function at a time, so one function's record is enough.
+struct GivenOrders {
+  const MachineFunction *MF = nullptr;
+  DenseMap<const MachineBasicBlock *, std::vector<MachineInstr *>> Blocks;
+} Recorded;
+
+bool guardApplies(const MachineFunction &MF) {
+  return PostRaGuard && gcnrs::isOurs(MF) &&
+         gcnrs::speedChosen(MF.getFunction());
+}
+
+class RecordGivenOrder : public MachineFunctionPass {
+public:
+  static char ID;
+  RecordGivenOrder() : MachineFunctionPass(ID) {}
+  StringRef getPassName() const override {
+    return "gcnrs: record the orders the post-RA scheduler is given";
+  }
+  void getAnalysisUsage(AnalysisUsage &AU) const override {
+    AU.setPreservesAll();
+    MachineFunctionPass::getAnalysisUsage(AU);
+  }
+  bool runOnMachineFunction(MachineFunction &MF) override {
+    Recorded.MF = nullptr;
+    Recorded.Blocks.clear();
+    if (!guardApplies(MF))
+      return false;
+    Recorded.MF = &MF;
+    for (MachineBasicBlock &MBB : MF) {
+      std::vector<MachineInstr *> &Order = Recorded.Blocks[&MBB];
+      Order.reserve(MBB.size());
+      for (MachineInstr &MI : MBB)
+        Order.push_back(&MI);
+    }
+    return false;
+  }
+};
+char RecordGivenOrder::ID = 0;
+
+/// One block's two orders as gcnrs.h lays them out. The function's target
+/// facts are shared by its blocks.
+class LateBlockExport {
+public:
+  LateBlockExport(const MachineFunction &MF, const GcnrsTarget &Target,
+                  const std::vector<MachineInstr *> &Given,
+                  const std::vector<uint32_t> &Scheduled, bool InLoop)
+      : TII(*MF.getSubtarget().getInstrInfo()),
+        TRI(*MF.getSubtarget().getRegisterInfo()) {
+    for (uint32_t G = 0; G < Given.size(); ++G) {
+      MachineInstr *Head = Given[G];
+      if (!Head->isBundle()) {
+        add(*Head, G);
+        continue;
+      }
+      // A bundle moves as one; its header emits nothing.
+      for (auto I = std::next(Head->getIterator()),
+                E = Head->getParent()->instr_end();
+           I != E && I->isInsideBundle(); ++I)
+        add(*I, G);
+    }
+    B.target = Target;
+    B.in_loop = InLoop ? 1 : 0;
+    B.mem_latency = gcnrs::memLatency();
+    B.instrs = Instrs.data();
+    B.num_instrs = Instrs.size();
+    B.scheduled = Scheduled.data();
+    B.num_scheduled = Scheduled.size();
+    B.operands = Operands.data();
+    B.num_operands = Operands.size();
+    B.regs = Regs.data();
+    B.num_regs = Regs.size();
+    B.units = Units.data();
+    B.num_units = Units.size();
+  }
+  const GcnrsLateBlock &get() const { return B; }
+
+private:
+  void add(const MachineInstr &MI, uint32_t Group) {
+    GcnrsLateInstr I{};
+    I.opcode_name = TII.getName(MI.getOpcode()).data();
+    I.flags = (MI.isDebugInstr() ? GCNRS_MI_DEBUG : 0u) |
+              (MI.isMetaInstruction() ? GCNRS_MI_META : 0u);
+    I.group = Group;
+    I.first_operand = Operands.size();
+    for (const MachineOperand &MO : MI.operands()) {
+      GcnrsLateOperand O{};
+      if (MO.isReg() && MO.getReg().isPhysical()) {
+        O.reg = MO.getReg().id();
+        O.flags = GCNRS_LATE_REG | (MO.isDef() ? GCNRS_OP_DEF : 0u);
+        addReg(MO.getReg().asMCReg());
+      } else if (MO.isImm()) {
+        O.flags = GCNRS_LATE_IMM;
+        O.imm = MO.getImm();
+      }
+      if (MO.isImplicit())
+        O.flags |= GCNRS_OP_IMPLICIT;
+      Operands.push_back(O);
+    }
+    I.num_operands = Operands.size() - I.first_operand;
+    Instrs.push_back(I);
+  }
+
+  void addReg(MCRegister Reg) {
+    if (!Seen.insert(Reg.id()).second)
+      return;
+    GcnrsLateReg R{};
+    R.reg = Reg.id();
+    R.name = TRI.getName(Reg);
+    R.first_unit = Units.size();
+    for (MCRegUnit U : TRI.regunits(Reg))
+      Units.push_back(static_cast<uint32_t>(U));
+    R.num_units = Units.size() - R.first_unit;
+    Regs.push_back(R);
+  }
+
+  const TargetInstrInfo &TII;
+  const TargetRegisterInfo &TRI;
+  GcnrsLateBlock B{};
+  std::vector<GcnrsLateInstr> Instrs;
+  std::vector<GcnrsLateOperand> Operands;
+  std::vector<GcnrsLateReg> Regs;
+  std::vector<uint32_t> Units;
+  DenseSet<unsigned> Seen;
+};
+
+/// The function's target facts, as the snapshot gives them, built once.
+struct TargetExport {
+  std::string Cpu, FeatureString, Yaml;
+  std::vector<GcnrsStr> Features;
+  GcnrsTarget T{};
+
+  explicit TargetExport(const MachineFunction &MF) {
+    const TargetSubtargetInfo &ST = MF.getSubtarget();
+    Cpu = ST.getCPU().str();
+    FeatureString = ST.getFeatureString().str();
+    // Feature names are static strings of the target's tables.
+    for (const SubtargetFeatureKV &KV : ST.getAllProcessorFeatures())
+      if (ST.getFeatureBits()[KV.Value])
+        Features.push_back(GcnrsStr{KV.Key, std::strlen(KV.Key)});
+    // The occupancy the scheduler left: the W of the model's max(L/W, U).
+    Yaml = gcnrs::functionInfoYAML(MF);
+    T.cpu = GcnrsStr{Cpu.data(), Cpu.size()};
+    T.feature_string = GcnrsStr{FeatureString.data(), FeatureString.size()};
+    T.features = Features.data();
+    T.num_features = Features.size();
+    T.calling_conv = MF.getFunction().getCallingConv();
+    T.mfi_yaml = GcnrsStr{Yaml.data(), Yaml.size()};
+  }
+};
+
+class RestoreGivenOrder : public MachineFunctionPass {
+public:
+  static char ID;
+  RestoreGivenOrder() : MachineFunctionPass(ID) {}
+  StringRef getPassName() const override {
+    return "gcnrs: keep the post-RA scheduler's order only where it is "
+           "not slower";
+  }
+  void getAnalysisUsage(AnalysisUsage &AU) const override {
+    AU.addRequired<MachineLoopInfoWrapperPass>();
+    AU.setPreservesCFG();
+    MachineFunctionPass::getAnalysisUsage(AU);
+  }
+  bool runOnMachineFunction(MachineFunction &MF) override {
+    if (Recorded.MF != &MF)
+      return false;
+    auto Given = std::move(Recorded.Blocks);
+    Recorded.MF = nullptr;
+    Recorded.Blocks.clear();
+    const MachineLoopInfo &MLI =
+        getAnalysis<MachineLoopInfoWrapperPass>().getLI();
+    std::unique_ptr<TargetExport> Target;
+    bool Changed = false;
+    for (MachineBasicBlock &MBB : MF) {
+      auto It = Given.find(&MBB);
+      if (It == Given.end())
+        continue;
+      const std::vector<MachineInstr *> &Order = It->second;
+      std::vector<uint32_t> Scheduled;
+      if (!scheduledOrder(MBB, Order, Scheduled))
+        continue;
+      if (!Target)
+        Target = std::make_unique<TargetExport>(MF);
+      LateBlockExport Export(MF, Target->T, Order, Scheduled,
+                             MLI.getLoopFor(&MBB) != nullptr);
+      uint8_t Restore = 0;
+      gcnrs::RustText Reason;
+      if (gcnrs_post_ra_judge(&Export.get(), &Restore, &Reason.T) !=
+          GCNRS_OK) {
+        gcnrs::diag("post-RA guard, function " + MF.getName() + ", bb." +
+                    Twine(MBB.getNumber()) + ": " + Reason.str() +
+                    "; the post-RA order stays");
+        continue;
+      }
+      if (!Restore)
+        continue;
+      // Every given instruction is still in the block (scheduledOrder
+      // checked): moving each to the end in turn lays them out as given.
+      for (MachineInstr *MI : Order)
+        MBB.splice(MBB.end(), &MBB, MachineBasicBlock::iterator(MI));
+      // The kill flags the scheduler set for its order do not hold in
+      // this one. Without them the code says less, never something false
+      // (recomputeLivenessFlags would mark every use inside a bundle a
+      // kill, wrong once the bundle is unpacked before emission).
+      for (MachineInstr &MI : MBB.instrs())
+        for (MachineOperand &MO : MI.operands())
+          if (MO.isReg() && MO.isUse())
+            MO.setIsKill(false);
+      remark(MF, MBB, Reason.str());
+      Changed = true;
+    }
+    return Changed;
+  }
+
+private:
+  /// The groups of `Given` in the block's current order; false when the
+  /// order is unchanged or the block no longer holds exactly the given
+  /// instructions (then nothing is to be judged or restored).
+  static bool scheduledOrder(const MachineBasicBlock &MBB,
+                             const std::vector<MachineInstr *> &Given,
+                             std::vector<uint32_t> &Scheduled) {
+    DenseMap<const MachineInstr *, uint32_t> Group;
+    for (uint32_t G = 0; G < Given.size(); ++G)
+      Group[Given[G]] = G;
+    bool Moved = false;
+    for (const MachineInstr &MI : MBB) {
+      auto It = Group.find(&MI);
+      if (It == Group.end())
+        return false;
+      Moved |= It->second != Scheduled.size();
+      Scheduled.push_back(It->second);
+    }
+    return Moved && Scheduled.size() == Given.size();
+  }
+
+  static void remark(MachineFunction &MF, MachineBasicBlock &MBB,
+                     StringRef Text) {
+    MachineOptimizationRemarkEmitter ORE(MF, nullptr);
+    ORE.emit([&] {
+      return MachineOptimizationRemarkAnalysis("gcnrs", "PostRA", DebugLoc(),
+                                               &MBB)
+             << MF.getName() << ", bb." << std::to_string(MBB.getNumber())
+             << ": " << Text;
+    });
+  }
+};
+char RestoreGivenOrder::ID = 0;
+
+/// The ID of an AMDGPU pass, by name (AMDGPU's IDs are not exported).
+AnalysisID passID(StringRef Name) {
+  const PassInfo *PI = PassRegistry::getPassRegistry()->getPassInfo(Name);
+  return PI ? PI->getTypeInfo() : nullptr;
+}
+
+} // namespace
+
+/// Around the post-RA scheduler, when a function may be scheduled by
+/// `gcnrs`: -misched=gcnrs, or no -misched (the attribute may ask for it).
+static RegisterTargetPassConfigCallback PostRaGuardHook(
+    [](TargetMachine &TM, PassManagerBase &, TargetPassConfig *PC) {
+      if (!PostRaGuard || !TM.getTargetTriple().isAMDGCN())
+        return;
+      std::string Chosen = gcnrs::mischedName();
+      if (!Chosen.empty() && Chosen != "gcnrs")
+        return;
+      // AMDGPU's post-RA bundler is the last pass before the scheduler.
+      AnalysisID Bundler = passID("si-post-ra-bundler");
+      if (!Bundler) {
+        gcnrs::diag("si-post-ra-bundler is not registered; "
+                    "-gcnrs-post-ra-guard has no effect");
+        return;
+      }
+      PC->insertPass(Bundler, IdentifyingPassPtr(new RecordGivenOrder()));
+      PC->insertPass(&PostMachineSchedulerID,
+                     IdentifyingPassPtr(new RestoreGivenOrder()));
+    });
