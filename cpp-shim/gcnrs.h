@@ -521,6 +521,9 @@ typedef struct GcnrsLateReg {
 typedef struct GcnrsLateBlock {
   GcnrsTarget target; /* cpu, features and the machine function info */
   uint8_t in_loop;
+  /* The block is the whole body of its loop (a loop of one block): its
+   * time is the loop's, not a part of a longer segment's. */
+  uint8_t whole_loop;
   uint32_t mem_latency; /* -gcnrs-mem-latency, 0 for the model's default */
   const GcnrsLateInstr *instrs; /* bundles flattened, in the given order */
   size_t num_instrs;

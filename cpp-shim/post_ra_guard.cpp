@@ -80,7 +80,8 @@ class LateBlockExport {
 public:
   LateBlockExport(const MachineFunction &MF, const GcnrsTarget &Target,
                   const std::vector<MachineInstr *> &Given,
-                  const std::vector<uint32_t> &Scheduled, bool InLoop)
+                  const std::vector<uint32_t> &Scheduled,
+                  const MachineLoop *Loop)
       : TII(*MF.getSubtarget().getInstrInfo()),
         TRI(*MF.getSubtarget().getRegisterInfo()) {
     for (uint32_t G = 0; G < Given.size(); ++G) {
@@ -96,7 +97,8 @@ public:
         add(*I, G);
     }
     B.target = Target;
-    B.in_loop = InLoop ? 1 : 0;
+    B.in_loop = Loop ? 1 : 0;
+    B.whole_loop = Loop && Loop->getNumBlocks() == 1 ? 1 : 0;
     B.mem_latency = gcnrs::memLatency();
     B.instrs = Instrs.data();
     B.num_instrs = Instrs.size();
@@ -219,7 +221,7 @@ public:
       if (!Target)
         Target = std::make_unique<TargetExport>(MF);
       LateBlockExport Export(MF, Target->T, Order, Scheduled,
-                             MLI.getLoopFor(&MBB) != nullptr);
+                             MLI.getLoopFor(&MBB));
       uint8_t Restore = 0;
       gcnrs::RustText Reason;
       if (gcnrs_post_ra_judge(&Export.get(), &Restore, &Reason.T) !=

@@ -60,6 +60,7 @@ unsafe fn late_block(b: &GcnrsLateBlock) -> Result<LateBlock, String> {
     Ok(LateBlock {
         target: target_facts(&b.target),
         in_loop: b.in_loop != 0,
+        whole_loop: b.whole_loop != 0,
         instrs,
         scheduled: slice(b.scheduled, b.num_scheduled).to_vec(),
         regs,

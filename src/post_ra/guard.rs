@@ -7,7 +7,9 @@
 //! at the function's occupancy `W` is `max(L / W, U)`, as everywhere in the
 //! model. The given order is put back only when it is faster by
 //! [`MARGIN`] under both memory-latency assumptions, the rule every gcnrs
-//! decision follows: a guess about memory never decides alone. So the
+//! decision follows: a guess about memory never decides alone. A block
+//! that is not a loop of its own is only part of the stretch whose time
+//! counts, so there neither `L` nor `U` may get worse either. So the
 //! post-RA scheduler keeps every block where the model sees no clear loss,
 //! and every decision can be read back from the reason it carries.
 
@@ -87,8 +89,22 @@ pub fn judge(b: &LateBlock, mem_latency: Option<u32>) -> Result<Verdict, String>
     };
     let given = params.map(|p| time(&given_sim, &p));
     let scheduled = params.map(|p| time(&sched_sim, &p));
-    let restore = given.iter().zip(&scheduled).all(|(g, s)| g.time < s.time * (1.0 - MARGIN));
+    let restore = restores(&given, &scheduled, b.whole_loop);
     Ok(Verdict { restore, waves, given, scheduled, given_pairs, scheduled_pairs })
+}
+
+/// Whether the given order is to be put back: faster by [`MARGIN`] under
+/// both assumptions and, unless the block is a whole loop, no worse in
+/// `L` or `U`.
+pub fn restores(given: &[OrderTime; 2], scheduled: &[OrderTime; 2], whole_loop: bool) -> bool {
+    let faster = given.iter().zip(scheduled).all(|(g, s)| g.time < s.time * (1.0 - MARGIN));
+    // A block that is not a whole loop adds its L and U to a longer
+    // stretch, whose bound may be the other one: a block bound by U that
+    // saves an issue but takes a clock longer makes a latency-bound
+    // stretch slower (hotspot2d_lds_step on gfx1100, a 4-instruction
+    // block). There, neither may get worse.
+    let neither_worse = given.iter().zip(scheduled).all(|(g, s)| g.latency <= s.latency && g.busy <= s.busy);
+    faster && (whole_loop || neither_worse)
 }
 
 /// One block's instructions as the simulator takes them.

@@ -101,6 +101,10 @@ pub struct LateBlock {
     /// The block is in a loop: its time is a steady state, and a load the
     /// next iteration reads is paid for there.
     pub in_loop: bool,
+    /// The block is the whole body of its loop, so its time is the loop's.
+    /// Any other block is part of a longer stretch of code whose `L` and
+    /// `U` it adds to ([`guard`] then asks for more).
+    pub whole_loop: bool,
     pub instrs: Vec<LateInstr>,
     pub scheduled: Vec<u32>,
     pub regs: FxHashMap<u32, LateReg>,

@@ -1,4 +1,4 @@
-use super::guard::judge;
+use super::guard::{judge, restores, OrderTime};
 use super::vopd::{fuses, pair_starts};
 use super::*;
 
@@ -22,7 +22,7 @@ fn block(cpu: &str, features: &[&str], instrs: Vec<LateInstr>, scheduled: Vec<u3
         features: features.iter().map(|f| f.to_string()).collect(),
         ..Default::default()
     };
-    LateBlock { target, in_loop: false, instrs, scheduled, regs }
+    LateBlock { target, in_loop: false, whole_loop: false, instrs, scheduled, regs }
 }
 
 fn gfx1100(instrs: Vec<LateInstr>, scheduled: Vec<u32>) -> LateBlock {
@@ -202,4 +202,23 @@ fn a_pair_waits_for_what_either_half_reads() {
     let v = judge(&gfx1100(instrs, vec![0, 1, 2]), None).unwrap();
     assert_eq!(v.given_pairs, 1, "{v}");
     assert!(v.given[0].latency >= 320.0, "{v}");
+}
+
+#[test]
+fn a_block_inside_a_longer_stretch_may_not_lengthen_it() {
+    // hotspot2d_lds_step on gfx1100 at 16 waves: a 4-instruction block
+    // whose given order issues one VOPD pair (U 3 against 4) but takes a
+    // clock longer (L 11 against 10). max(L/16, U) is 3 against 4, but the
+    // block is part of a straight-line stretch bound by its L (1945
+    // clocks): put back, the kernel would be a clock slower.
+    let t = |latency: f64, busy: f64| OrderTime { latency, busy, time: (latency / 16.0).max(busy) };
+    let given = [t(11.0, 3.0), t(11.0, 3.0)];
+    let scheduled = [t(10.0, 4.0), t(10.0, 4.0)];
+    assert!(!restores(&given, &scheduled, false));
+    // The same numbers for a loop of that one block: its time is the loop's.
+    assert!(restores(&given, &scheduled, true));
+    // Better in both, outside a loop: put back.
+    assert!(restores(&[t(9.0, 3.0); 2], &scheduled, false));
+    // Better by less than the margin under one assumption: kept.
+    assert!(!restores(&[t(9.0, 3.0), t(600.0, 3.0)], &[t(10.0, 4.0), t(600.0, 3.0)], true));
 }
