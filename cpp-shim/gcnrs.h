@@ -519,6 +519,7 @@ typedef struct GcnrsLateReg {
 } GcnrsLateReg;
 
 typedef struct GcnrsLateBlock {
+  GcnrsStr name;      /* "function, bb.N", for the debug log */
   GcnrsTarget target; /* cpu, features and the machine function info */
   uint8_t in_loop;
   /* The block is the whole body of its loop (a loop of one block): its

@@ -96,6 +96,8 @@ public:
            I != E && I->isInsideBundle(); ++I)
         add(*I, G);
     }
+    Name = (MF.getName() + ", bb." + Twine(Given.empty() ? -1 : Given.front()->getParent()->getNumber())).str();
+    B.name = GcnrsStr{Name.data(), Name.size()};
     B.target = Target;
     B.in_loop = Loop ? 1 : 0;
     B.whole_loop = Loop && Loop->getNumBlocks() == 1 ? 1 : 0;
@@ -154,6 +156,7 @@ private:
 
   const TargetInstrInfo &TII;
   const TargetRegisterInfo &TRI;
+  std::string Name;
   GcnrsLateBlock B{};
   std::vector<GcnrsLateInstr> Instrs;
   std::vector<GcnrsLateOperand> Operands;

@@ -1,11 +1,30 @@
 //! FFI for the post-RA guard: one block's two orders in, a verdict out.
 
-use super::convert::{part, slice, target_facts};
+use super::convert::{gstr, part, slice, target_facts};
 use super::guarded;
 use super::sys::*;
-use crate::post_ra::guard::judge;
+use crate::post_ra::guard::Judge;
 use crate::post_ra::{LateBlock, LateInstr, LateOperand, LateReg, LateValue};
 use rustc_hash::FxHashMap;
+use std::cell::RefCell;
+use std::sync::Arc;
+
+/// What identifies the function a judge was made for: its target, its
+/// machine function info and the memory latency.
+#[derive(PartialEq, Eq)]
+struct JudgeKey {
+    cpu: String,
+    feature_string: String,
+    mfi_yaml: String,
+    mem_latency: u32,
+}
+
+thread_local! {
+    /// The judge of the function whose blocks are being asked about: llc
+    /// asks about each block in turn, and reading the target's features
+    /// and the function info once per block cost more than the estimates.
+    static JUDGE: RefCell<Option<(JudgeKey, Judge)>> = const { RefCell::new(None) };
+}
 
 /// # Safety
 /// `block` is a block the shim built and keeps alive for the call;
@@ -19,10 +38,30 @@ pub unsafe extern "C" fn gcnrs_post_ra_judge(
     guarded(reason, || {
         // SAFETY: the shim passes a valid block (or null, refused here).
         let b = unsafe { block.as_ref() }.ok_or("post-RA guard: no block")?;
-        let mem_latency = (b.mem_latency != 0).then_some(b.mem_latency);
         // SAFETY: as above; every array lives as long as `b`.
         let late = unsafe { late_block(b) }?;
-        let verdict = judge(&late, mem_latency)?;
+        // SAFETY: the strings live as long as `b`.
+        let key = unsafe {
+            JudgeKey {
+                cpu: gstr(&b.target.cpu),
+                feature_string: gstr(&b.target.feature_string),
+                mfi_yaml: gstr(&b.target.mfi_yaml),
+                mem_latency: b.mem_latency,
+            }
+        };
+        let verdict = JUDGE.with(|cell| -> Result<_, String> {
+            let mut cached = cell.borrow_mut();
+            if cached.as_ref().is_none_or(|(k, _)| *k != key) {
+                let mem_latency = (b.mem_latency != 0).then_some(b.mem_latency);
+                // SAFETY: the target lives as long as `b`.
+                let judge = Judge::new(&unsafe { target_facts(&b.target) }, mem_latency)?;
+                *cached = Some((key, judge));
+            }
+            cached.as_mut().expect("just made").1.judge(&late)
+        })?;
+        // SAFETY: the name lives as long as `b`.
+        let name = unsafe { gstr(&b.name) };
+        tracing::debug!(target: "gcnrs::post_ra", "{name}: {verdict}");
         if !restore.is_null() {
             // SAFETY: the shim's out-parameter.
             unsafe { *restore = u8::from(verdict.restore) };
@@ -40,11 +79,7 @@ unsafe fn late_block(b: &GcnrsLateBlock) -> Result<LateBlock, String> {
     for mi in slice(b.instrs, b.num_instrs) {
         let ops = part(operands, mi.first_operand, mi.num_operands, "post-RA operand")?;
         instrs.push(LateInstr {
-            opcode_name: if mi.opcode_name.is_null() {
-                String::new()
-            } else {
-                std::ffi::CStr::from_ptr(mi.opcode_name).to_string_lossy().into_owned()
-            },
+            opcode_name: opcode_name(mi.opcode_name),
             meta: mi.flags & (GCNRS_MI_META | GCNRS_MI_DEBUG) as u32 != 0,
             debug: mi.flags & GCNRS_MI_DEBUG as u32 != 0,
             operands: ops.iter().map(operand).collect(),
@@ -55,15 +90,36 @@ unsafe fn late_block(b: &GcnrsLateBlock) -> Result<LateBlock, String> {
     for r in slice(b.regs, b.num_regs) {
         let name = if r.name.is_null() { String::new() } else { std::ffi::CStr::from_ptr(r.name).to_string_lossy().into_owned() };
         let units = part(units, r.first_unit, r.num_units, "post-RA register unit")?.to_vec();
-        regs.insert(r.reg, LateReg { name, units });
+        regs.insert(r.reg, LateReg::new(name, units));
     }
     Ok(LateBlock {
-        target: target_facts(&b.target),
         in_loop: b.in_loop != 0,
         whole_loop: b.whole_loop != 0,
         instrs,
         scheduled: slice(b.scheduled, b.num_scheduled).to_vec(),
         regs,
+    })
+}
+
+thread_local! {
+    /// Opcode names by the address of LLVM's static string: each is read
+    /// once, not once per instruction of every block.
+    static OPCODE_NAMES: RefCell<FxHashMap<usize, Arc<str>>> = RefCell::new(FxHashMap::default());
+}
+
+/// # Safety
+/// `name` is null or a NUL-terminated string in LLVM's static tables.
+unsafe fn opcode_name(name: *const libc::c_char) -> Arc<str> {
+    if name.is_null() {
+        return Arc::from("");
+    }
+    OPCODE_NAMES.with(|names| {
+        names
+            .borrow_mut()
+            .entry(name as usize)
+            // SAFETY: as above.
+            .or_insert_with(|| Arc::from(unsafe { std::ffi::CStr::from_ptr(name) }.to_string_lossy().as_ref()))
+            .clone()
     })
 }
 

@@ -23,8 +23,8 @@
 pub mod guard;
 pub mod vopd;
 
-use crate::snapshot::TargetFacts;
 use rustc_hash::FxHashMap;
+use std::sync::Arc;
 
 /// One operand of an allocated instruction.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -63,7 +63,8 @@ impl LateOperand {
 /// header, so nothing in a bundle pairs.
 #[derive(Clone, Debug, PartialEq)]
 pub struct LateInstr {
-    pub opcode_name: String,
+    /// Shared between the instructions of an opcode.
+    pub opcode_name: Arc<str>,
     /// Emits no code (debug values, KILL, IMPLICIT_DEF and the like).
     pub meta: bool,
     /// A debug instruction: the pairing walk steps over it, where another
@@ -73,23 +74,35 @@ pub struct LateInstr {
     pub group: u32,
 }
 
-/// What the rules need of a physical register: its name (the register
-/// file and number of a VGPR) and its register units (overlap).
+/// What the rules need of a physical register: its name, the number of
+/// its first VGPR (the VOPD bank rules read it) and its register units
+/// (overlap).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct LateReg {
     pub name: String,
     pub units: Vec<u32>,
+    vector_index: Option<u32>,
 }
 
 impl LateReg {
-    /// The number of the first VGPR (or AGPR) of a vector register, from
-    /// its name (`VGPR12`, `VGPR12_VGPR13`, `VGPR12_LO16`); None for
-    /// scalar and special registers. The VOPD bank rules read it.
-    pub fn vector_index(&self) -> Option<u32> {
-        let rest = self.name.strip_prefix("VGPR").or_else(|| self.name.strip_prefix("AGPR"))?;
-        let digits: String = rest.chars().take_while(char::is_ascii_digit).collect();
-        digits.parse().ok()
+    pub fn new(name: String, units: Vec<u32>) -> LateReg {
+        let vector_index = vector_index(&name);
+        LateReg { name, units, vector_index }
     }
+
+    /// The number of the first VGPR (or AGPR) of a vector register; None
+    /// for scalar and special registers.
+    pub fn vector_index(&self) -> Option<u32> {
+        self.vector_index
+    }
+}
+
+/// The first vector register's number in a register's name (`VGPR12`,
+/// `VGPR12_VGPR13`, `VGPR12_LO16`, `AGPR3`), read once per register.
+fn vector_index(name: &str) -> Option<u32> {
+    let rest = name.strip_prefix("VGPR").or_else(|| name.strip_prefix("AGPR"))?;
+    let end = rest.find(|c: char| !c.is_ascii_digit()).unwrap_or(rest.len());
+    rest[..end].parse().ok()
 }
 
 /// One block, in the order the post-RA scheduler was given (`instrs`) and
@@ -97,7 +110,6 @@ impl LateReg {
 /// stand).
 #[derive(Clone, Debug)]
 pub struct LateBlock {
-    pub target: TargetFacts,
     /// The block is in a loop: its time is a steady state, and a load the
     /// next iteration reads is paid for there.
     pub in_loop: bool,
@@ -117,19 +129,32 @@ impl LateBlock {
     }
 
     /// Instruction indices in the scheduled order; an error unless it
-    /// names every group of the block exactly once.
+    /// names every group of the block exactly once. Groups are numbered
+    /// in the given order, each a run of consecutive instructions.
     pub fn scheduled_order(&self) -> Result<Vec<usize>, String> {
-        let mut by_group: FxHashMap<u32, Vec<usize>> = FxHashMap::default();
+        // starts[g]..starts[g + 1]: the instructions of group g.
+        let mut starts = Vec::with_capacity(self.scheduled.len() + 1);
         for (i, mi) in self.instrs.iter().enumerate() {
-            by_group.entry(mi.group).or_default().push(i);
+            let g = mi.group as usize;
+            if g == starts.len() {
+                starts.push(i);
+            } else if g + 1 != starts.len() {
+                return Err(format!("instruction {i} is in group {g} out of the given order"));
+            }
         }
+        let groups = starts.len();
+        starts.push(self.instrs.len());
+        let mut seen = vec![false; groups];
         let mut order = Vec::with_capacity(self.instrs.len());
-        for g in &self.scheduled {
-            let members = by_group.remove(g).ok_or_else(|| format!("scheduled order names group {g} twice or never"))?;
-            order.extend(members);
+        for &g in &self.scheduled {
+            let g = g as usize;
+            if g >= groups || std::mem::replace(&mut seen[g], true) {
+                return Err(format!("scheduled order names group {g} twice or never"));
+            }
+            order.extend(starts[g]..starts[g + 1]);
         }
-        if !by_group.is_empty() {
-            return Err(format!("scheduled order leaves out {} groups", by_group.len()));
+        if order.len() != self.instrs.len() {
+            return Err(format!("scheduled order leaves out {} groups", seen.iter().filter(|s| !**s).count()));
         }
         Ok(order)
     }

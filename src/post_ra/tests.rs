@@ -1,4 +1,5 @@
-use super::guard::{judge, restores, OrderTime};
+use super::guard::{restores, OrderTime, Verdict};
+use crate::snapshot::TargetFacts;
 use super::vopd::{fuses, pair_starts};
 use super::*;
 
@@ -8,25 +9,29 @@ const V: u32 = 100;
 const S: u32 = 1000;
 const VCC: u32 = 2000;
 
-fn block(cpu: &str, features: &[&str], instrs: Vec<LateInstr>, scheduled: Vec<u32>) -> LateBlock {
+fn facts(cpu: &str, features: &[&str]) -> TargetFacts {
+    TargetFacts { cpu: cpu.into(), features: features.iter().map(|f| f.to_string()).collect(), ..Default::default() }
+}
+
+/// The verdict on a gfx1100 wave32 block.
+fn judge(b: &LateBlock) -> Verdict {
+    super::guard::judge(&facts("gfx1100", &["gfx11", "wavefrontsize32"]), b, None).unwrap()
+}
+
+fn block(instrs: Vec<LateInstr>, scheduled: Vec<u32>) -> LateBlock {
     let mut regs = FxHashMap::default();
     for i in 0..256 {
-        regs.insert(V + i, LateReg { name: format!("VGPR{i}"), units: vec![V + i] });
+        regs.insert(V + i, LateReg::new(format!("VGPR{i}"), vec![V + i]));
     }
     for i in 0..106 {
-        regs.insert(S + i, LateReg { name: format!("SGPR{i}"), units: vec![S + i] });
+        regs.insert(S + i, LateReg::new(format!("SGPR{i}"), vec![S + i]));
     }
-    regs.insert(VCC, LateReg { name: "VCC_LO".into(), units: vec![VCC] });
-    let target = TargetFacts {
-        cpu: cpu.into(),
-        features: features.iter().map(|f| f.to_string()).collect(),
-        ..Default::default()
-    };
-    LateBlock { target, in_loop: false, whole_loop: false, instrs, scheduled, regs }
+    regs.insert(VCC, LateReg::new("VCC_LO".into(), vec![VCC]));
+    LateBlock { in_loop: false, whole_loop: false, instrs, scheduled, regs }
 }
 
 fn gfx1100(instrs: Vec<LateInstr>, scheduled: Vec<u32>) -> LateBlock {
-    block("gfx1100", &["gfx11", "wavefrontsize32"], instrs, scheduled)
+    block(instrs, scheduled)
 }
 
 /// `opcode dst, srcs...` with each instruction its own group (numbered
@@ -55,7 +60,7 @@ fn fmac(d: u32, a: u32, b: u32) -> LateInstr {
 
 #[test]
 fn vector_index_reads_tuples_and_halves() {
-    let reg = |n: &str| LateReg { name: n.into(), units: vec![] };
+    let reg = |n: &str| LateReg::new(n.into(), vec![]);
     assert_eq!(reg("VGPR12").vector_index(), Some(12));
     assert_eq!(reg("VGPR12_VGPR13").vector_index(), Some(12));
     assert_eq!(reg("VGPR7_LO16").vector_index(), Some(7));
@@ -154,14 +159,14 @@ fn a_second_round_trip_to_memory_is_put_back_in_one() {
     // both memory latencies.
     let instrs = numbered(vec![load(0, 10), load(1, 12), add(2, 0, 20), add(3, 1, 21)]);
     let b = gfx1100(instrs, vec![0, 2, 1, 3]);
-    let v = judge(&b, None).unwrap();
+    let v = judge(&b);
     assert!(v.restore, "{v}");
     for i in 0..2 {
         assert!(v.scheduled[i].latency > 1.8 * v.given[i].latency, "{v}");
     }
     // The same orders the other way round: the post-RA order is the good one.
     let instrs = numbered(vec![load(0, 10), add(2, 0, 20), load(1, 12), add(3, 1, 21)]);
-    let v = judge(&gfx1100(instrs, vec![0, 2, 1, 3]), None).unwrap();
+    let v = judge(&gfx1100(instrs, vec![0, 2, 1, 3]));
     assert!(!v.restore, "{v}");
 }
 
@@ -173,14 +178,14 @@ fn lost_vopd_pairs_are_put_back() {
     // except 6 and 1, one pair, 7 issues.
     let f: Vec<LateInstr> = (0..8).map(|i| fmac(i, 16 + i, 32 + i)).collect();
     let b = gfx1100(numbered(f), vec![0, 2, 4, 6, 1, 3, 5, 7]);
-    let v = judge(&b, None).unwrap();
+    let v = judge(&b);
     assert_eq!((v.given_pairs, v.scheduled_pairs), (4, 1), "{v}");
     assert!(v.given[0].busy < v.scheduled[0].busy, "{v}");
     assert!(v.restore, "{v}");
     // Wave64 forms no pairs: both orders cost the same, nothing to restore.
     let f: Vec<LateInstr> = (0..8).map(|i| fmac(i, 16 + i, 32 + i)).collect();
-    let b = block("gfx1100", &["gfx11", "wavefrontsize64"], numbered(f), vec![0, 2, 4, 6, 1, 3, 5, 7]);
-    let v = judge(&b, None).unwrap();
+    let b = block(numbered(f), vec![0, 2, 4, 6, 1, 3, 5, 7]);
+    let v = super::guard::judge(&facts("gfx1100", &["gfx11", "wavefrontsize64"]), &b, None).unwrap();
     assert_eq!((v.given_pairs, v.scheduled_pairs), (0, 0), "{v}");
     assert!(!v.restore, "{v}");
 }
@@ -199,7 +204,7 @@ fn a_pair_waits_for_what_either_half_reads() {
     // for it (320 clocks of memory latency at the default), though the
     // first half alone would not.
     let instrs = numbered(vec![load(21, 10), fmac(0, 4, 8), fmac(1, 5, 21)]);
-    let v = judge(&gfx1100(instrs, vec![0, 1, 2]), None).unwrap();
+    let v = judge(&gfx1100(instrs, vec![0, 1, 2]));
     assert_eq!(v.given_pairs, 1, "{v}");
     assert!(v.given[0].latency >= 320.0, "{v}");
 }

@@ -78,6 +78,14 @@ fn vgpr_slots(b: &LateBlock, mi: &LateInstr) -> [Option<u32>; 4] {
     slots
 }
 
+/// The registers `mi` writes (`def`) or reads.
+fn regs_of(mi: &LateInstr, def: bool) -> impl Iterator<Item = u32> + '_ {
+    mi.operands.iter().filter(move |op| op.def == def).filter_map(|op| match op.value {
+        LateValue::Reg(r) => Some(r),
+        _ => None,
+    })
+}
+
 /// Whether `first` and `second`, adjacent in that order, fuse.
 pub fn fuses(b: &LateBlock, gfx12: bool, first: &LateInstr, second: &LateInstr) -> bool {
     let (Some(h1), Some(h2)) = (half(&first.opcode_name), half(&second.opcode_name)) else {
@@ -87,20 +95,8 @@ pub fn fuses(b: &LateBlock, gfx12: bool, first: &LateInstr, second: &LateInstr) 
         return false;
     }
     // The second reads the old values: it must not read what the first writes.
-    let written: Vec<u32> = first
-        .operands
-        .iter()
-        .filter(|op| op.def)
-        .filter_map(|op| match op.value {
-            LateValue::Reg(r) => Some(r),
-            _ => None,
-        })
-        .flat_map(|r| b.units(r).iter().copied())
-        .collect();
-    let reads_written = second.operands.iter().filter(|op| !op.def).any(|op| match op.value {
-        LateValue::Reg(r) => b.units(r).iter().any(|u| written.contains(u)),
-        _ => false,
-    });
+    let reads_written = regs_of(second, false)
+        .any(|r| regs_of(first, true).any(|w| b.units(w).iter().any(|u| b.units(r).contains(u))));
     if reads_written {
         return false;
     }
@@ -144,7 +140,7 @@ pub fn fuses(b: &LateBlock, gfx12: bool, first: &LateInstr, second: &LateInstr) 
     }
     // Register banks.
     let (x, y) = (vgpr_slots(b, first), vgpr_slots(b, second));
-    let two_moves = gfx12 && first.opcode_name == "V_MOV_B32_e32" && second.opcode_name == "V_MOV_B32_e32";
+    let two_moves = gfx12 && &*first.opcode_name == "V_MOV_B32_e32" && &*second.opcode_name == "V_MOV_B32_e32";
     let checked = if two_moves { 1 } else { 4 };
     (0..checked).all(|k| match (x[k], y[k]) {
         (Some(a), Some(c)) => a & BANK_MASKS[k] != c & BANK_MASKS[k],
@@ -158,6 +154,8 @@ pub fn fuses(b: &LateBlock, gfx12: bool, first: &LateInstr, second: &LateInstr) 
 /// pairs.
 pub fn pair_starts(b: &LateBlock, gfx12: bool, order: &[usize]) -> Vec<bool> {
     let mut starts = vec![false; order.len()];
+    // Most instructions have no VOPD half: tell them by name once.
+    let capable: Vec<bool> = order.iter().map(|&i| half(&b.instrs[i].opcode_name).is_some()).collect();
     let alone = |i: usize| {
         let g = b.instrs[order[i]].group;
         let before = i > 0 && b.instrs[order[i - 1]].group == g;
@@ -174,7 +172,13 @@ pub fn pair_starts(b: &LateBlock, gfx12: bool, order: &[usize]) -> Vec<bool> {
         while j < order.len() && b.instrs[order[j]].debug {
             j += 1;
         }
-        if j < order.len() && alone(i) && alone(j) && fuses(b, gfx12, &b.instrs[order[i]], &b.instrs[order[j]]) {
+        if j < order.len()
+            && capable[i]
+            && capable[j]
+            && alone(i)
+            && alone(j)
+            && fuses(b, gfx12, &b.instrs[order[i]], &b.instrs[order[j]])
+        {
             starts[i] = true;
             i = j + 1;
         } else {

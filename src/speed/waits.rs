@@ -7,6 +7,7 @@
 use super::machine::{InstrCost, MemOp};
 use super::sim::{SimInstr, Wait};
 use super::Counter;
+use rustc_hash::FxHashMap;
 
 /// The memory operations in flight per waitcnt counter, oldest first, as
 /// the waitcnt pass tracks them: which registers each will write and
@@ -17,6 +18,10 @@ pub struct Waits {
     /// A scalar memory operation is in flight on the counter: those return
     /// out of order, so only a wait for zero is sure.
     unordered: [bool; Counter::COUNT],
+    /// How many operations in flight write each register: an instruction
+    /// that reads none of them (most do not) needs no wait, and is told so
+    /// without a scan of every counter's queue.
+    writers: FxHashMap<u32, u32>,
 }
 
 impl Waits {
@@ -24,6 +29,9 @@ impl Waits {
     /// each counter, as many operations may stay in flight as were issued
     /// after the newest one it reads from. What it waits for is done.
     pub fn before(&mut self, reads: &[u32]) -> Option<Wait> {
+        if !reads.iter().any(|r| self.writers.contains_key(r)) {
+            return None;
+        }
         let mut wait = Wait::default();
         for ctr in Counter::ALL {
             let q = &mut self.pending[ctr.index()];
@@ -31,7 +39,16 @@ impl Waits {
                 continue;
             };
             let left = if self.unordered[ctr.index()] { 0 } else { q.len() - newest - 1 };
-            q.drain(..q.len() - left);
+            for defs in q.drain(..q.len() - left) {
+                for d in defs {
+                    if let Some(n) = self.writers.get_mut(&d) {
+                        *n -= 1;
+                        if *n == 0 {
+                            self.writers.remove(&d);
+                        }
+                    }
+                }
+            }
             if q.is_empty() {
                 self.unordered[ctr.index()] = false;
             }
@@ -43,6 +60,9 @@ impl Waits {
     pub fn issued(&mut self, op: &SimInstr) {
         if let (Some(ctr), Some(mem)) = (op.cost.counter, op.cost.mem) {
             self.pending[ctr.index()].push(op.writes.clone());
+            for &d in &op.writes {
+                *self.writers.entry(d).or_default() += 1;
+            }
             if matches!(mem, MemOp::SmemLoad | MemOp::SmemStore) {
                 self.unordered[ctr.index()] = true;
             }
