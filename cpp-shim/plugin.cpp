@@ -3,6 +3,8 @@
 #include "shim.h"
 
 #include "llvm/CodeGen/MachineFunction.h"
+#include "llvm/PassRegistry.h"
+#include "llvm/PassInfo.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
@@ -72,3 +74,8 @@ void maybeDumpSnapshot(const FunctionSnapshot &S, StringRef Tag) {
 }
 
 } // namespace gcnrs
+
+const void *gcnrs::passID(StringRef Name) {
+  const PassInfo *PI = PassRegistry::getPassRegistry()->getPassInfo(Name);
+  return PI ? PI->getTypeInfo() : nullptr;
+}

@@ -288,11 +288,6 @@ private:
 };
 char RestoreGivenOrder::ID = 0;
 
-/// The ID of an AMDGPU pass, by name (AMDGPU's IDs are not exported).
-AnalysisID passID(StringRef Name) {
-  const PassInfo *PI = PassRegistry::getPassRegistry()->getPassInfo(Name);
-  return PI ? PI->getTypeInfo() : nullptr;
-}
 
 } // namespace
 
@@ -306,7 +301,7 @@ static RegisterTargetPassConfigCallback PostRaGuardHook(
       if (!Chosen.empty() && Chosen != "gcnrs")
         return;
       // AMDGPU's post-RA bundler is the last pass before the scheduler.
-      AnalysisID Bundler = passID("si-post-ra-bundler");
+      AnalysisID Bundler = gcnrs::passID("si-post-ra-bundler");
       if (!Bundler) {
         gcnrs::diag("si-post-ra-bundler is not registered; "
                     "-gcnrs-post-ra-guard has no effect");

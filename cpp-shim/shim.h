@@ -40,6 +40,10 @@ struct RustText {
   llvm::StringRef str() const { return llvm::StringRef(T.ptr, T.len); }
 };
 
+/// The ID of a registered pass, by its argument name (AMDGPU's pass IDs are
+/// not exported); null when no such pass is registered.
+const void *passID(llvm::StringRef Name);
+
 /// Print a one-line diagnostic to the error stream, prefixed "gcnrs: ".
 void diag(const llvm::Twine &Msg);
 

@@ -239,17 +239,12 @@ static RegisterPass<ShadowCheck>
                    "gcnrs WWM shadow: compare with si-pre-allocate-wwm-regs",
                    false, false);
 
-/// The ID of an AMDGPU pass, by name (AMDGPU's IDs are not exported).
-static AnalysisID passID(StringRef Name) {
-  const PassInfo *PI = PassRegistry::getPassRegistry()->getPassInfo(Name);
-  return PI ? PI->getTypeInfo() : nullptr;
-}
 
 static RegisterTargetPassConfigCallback WwmPipelineHook(
     [](TargetMachine &TM, PassManagerBase &, TargetPassConfig *PC) {
       if ((!ReplaceWWM && !ShadowWWM) || !TM.getTargetTriple().isAMDGCN())
         return;
-      AnalysisID Stock = passID("si-pre-allocate-wwm-regs");
+      AnalysisID Stock = gcnrs::passID("si-pre-allocate-wwm-regs");
       if (!Stock) {
         gcnrs::diag("si-pre-allocate-wwm-regs is not registered; WWM options "
                     "have no effect");
@@ -263,7 +258,7 @@ static RegisterTargetPassConfigCallback WwmPipelineHook(
         return;
       }
       // LLVM's pass directly follows si-lower-sgpr-spills at -O0 and -O2.
-      AnalysisID Before = passID("si-lower-sgpr-spills");
+      AnalysisID Before = gcnrs::passID("si-lower-sgpr-spills");
       if (!Before) {
         gcnrs::diag("si-lower-sgpr-spills is not registered; -gcnrs-wwm-shadow "
                     "has no effect");
