@@ -34,12 +34,14 @@ static cl::opt<bool> PostRaGuard(
 namespace {
 
 /// The orders the post-RA scheduler is about to be given: per block, its
-/// top-level instructions (a bundle by its header). llc runs the machine
-/// passes one function at a time, so one function's record is enough.
+/// top-level instructions (a bundle by its header). A pass manager runs
+/// the machine passes one function at a time, so one function's record
+/// per thread is enough (parallel code generation runs one per thread).
 struct GivenOrders {
   const MachineFunction *MF = nullptr;
   DenseMap<const MachineBasicBlock *, std::vector<MachineInstr *>> Blocks;
-} Recorded;
+};
+thread_local GivenOrders Recorded;
 
 bool guardApplies(const MachineFunction &MF) {
   return PostRaGuard && gcnrs::isOurs(MF) &&
