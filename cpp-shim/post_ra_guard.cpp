@@ -20,8 +20,6 @@
 #include "llvm/Target/RegisterTargetPassConfigCallback.h"
 #include "llvm/Target/TargetMachine.h"
 
-#include <cstring>
-
 using namespace llvm;
 
 static cl::opt<bool> PostRaGuard(
@@ -167,31 +165,6 @@ private:
   DenseSet<unsigned> Seen;
 };
 
-/// The function's target facts, as the snapshot gives them, built once.
-struct TargetExport {
-  std::string Cpu, FeatureString, Yaml;
-  std::vector<GcnrsStr> Features;
-  GcnrsTarget T{};
-
-  explicit TargetExport(const MachineFunction &MF) {
-    const TargetSubtargetInfo &ST = MF.getSubtarget();
-    Cpu = ST.getCPU().str();
-    FeatureString = ST.getFeatureString().str();
-    // Feature names are static strings of the target's tables.
-    for (const SubtargetFeatureKV &KV : ST.getAllProcessorFeatures())
-      if (ST.getFeatureBits()[KV.Value])
-        Features.push_back(GcnrsStr{KV.Key, std::strlen(KV.Key)});
-    // The occupancy the scheduler left: the W of the model's max(L/W, U).
-    Yaml = gcnrs::functionInfoYAML(MF);
-    T.cpu = GcnrsStr{Cpu.data(), Cpu.size()};
-    T.feature_string = GcnrsStr{FeatureString.data(), FeatureString.size()};
-    T.features = Features.data();
-    T.num_features = Features.size();
-    T.calling_conv = MF.getFunction().getCallingConv();
-    T.mfi_yaml = GcnrsStr{Yaml.data(), Yaml.size()};
-  }
-};
-
 class RestoreGivenOrder : public MachineFunctionPass {
 public:
   static char ID;
@@ -213,7 +186,10 @@ public:
     Recorded.Blocks.clear();
     const MachineLoopInfo &MLI =
         getAnalysis<MachineLoopInfoWrapperPass>().getLI();
-    std::unique_ptr<TargetExport> Target;
+    // The function's target facts, built for its first changed block; the
+    // function info gives the occupancy the scheduler left (the W of the
+    // model's max(L/W, U)).
+    std::unique_ptr<gcnrs::FunctionSnapshot> Target;
     bool Changed = false;
     for (MachineBasicBlock &MBB : MF) {
       auto It = Given.find(&MBB);
@@ -223,9 +199,12 @@ public:
       std::vector<uint32_t> Scheduled;
       if (!scheduledOrder(MBB, Order, Scheduled))
         continue;
-      if (!Target)
-        Target = std::make_unique<TargetExport>(MF);
-      LateBlockExport Export(MF, Target->T, Order, Scheduled,
+      if (!Target) {
+        gcnrs::SnapshotOptions Opts;
+        Opts.FuncInfoYAML = true;
+        Target = std::make_unique<gcnrs::FunctionSnapshot>(MF, Opts);
+      }
+      LateBlockExport Export(MF, Target->get().target, Order, Scheduled,
                              MLI.getLoopFor(&MBB));
       uint8_t Restore = 0;
       gcnrs::RustText Reason;

@@ -180,7 +180,8 @@ bool gcnrs::speedChosen(const Function &F) {
   if (!ChosenName.empty())
     return ChosenName == "gcnrs";
   Attribute A = F.getFnAttribute("gcnrs-sched-strategy");
-  return A.isValid() && A.getValueAsString() == "gcnrs";
+  return A.isValid() &&
+         strategyNamed(A.getValueAsString()) == GCNRS_STRATEGY_SPEED;
 }
 
 /// Once options are parsed (a pass pipeline is being built), make the

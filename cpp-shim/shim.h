@@ -83,6 +83,9 @@ class FunctionSnapshot {
 public:
   FunctionSnapshot(const llvm::MachineFunction &MF, llvm::LiveIntervals &LIS,
                    SnapshotOptions Opts);
+  /// The target facts alone (Opts.TargetOnly), for passes that run
+  /// without LiveIntervals (the post-RA guard).
+  FunctionSnapshot(const llvm::MachineFunction &MF, SnapshotOptions Opts);
   const GcnrsFunction &get() const { return Fn; }
   /// Snapshot index of an instruction (for region bounds and SUnits).
   uint32_t indexOf(const llvm::MachineInstr *MI) const {

@@ -371,6 +371,14 @@ FunctionSnapshot::FunctionSnapshot(const MachineFunction &MF,
   publish();
 }
 
+FunctionSnapshot::FunctionSnapshot(const MachineFunction &MF,
+                                   SnapshotOptions Opts) {
+  Opts.TargetOnly = true;
+  Fn.name = keep(MF.getName().str());
+  takeTarget(MF, Opts);
+  publish();
+}
+
 void FunctionSnapshot::takeTarget(const MachineFunction &MF,
                                   const SnapshotOptions &Opts) {
   const TargetSubtargetInfo &ST = MF.getSubtarget();

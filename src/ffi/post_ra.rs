@@ -11,12 +11,38 @@ use std::sync::Arc;
 
 /// What identifies the function a judge was made for: its target, its
 /// machine function info and the memory latency.
-#[derive(PartialEq, Eq)]
 struct JudgeKey {
     cpu: String,
     feature_string: String,
     mfi_yaml: String,
     mem_latency: u32,
+}
+
+impl JudgeKey {
+    /// # Safety
+    /// `b` must be a valid block built by the shim.
+    unsafe fn of(b: &GcnrsLateBlock) -> JudgeKey {
+        JudgeKey {
+            cpu: gstr(&b.target.cpu),
+            feature_string: gstr(&b.target.feature_string),
+            mfi_yaml: gstr(&b.target.mfi_yaml),
+            mem_latency: b.mem_latency,
+        }
+    }
+
+    /// Whether `b` belongs to the function this key names, compared in
+    /// place: most blocks do, and copying the function info for each would
+    /// cost as much as the comparison.
+    ///
+    /// # Safety
+    /// `b` must be a valid block built by the shim.
+    unsafe fn is_for(&self, b: &GcnrsLateBlock) -> bool {
+        let bytes = |s: &GcnrsStr| slice(s.ptr as *const u8, s.len);
+        self.mem_latency == b.mem_latency
+            && self.cpu.as_bytes() == bytes(&b.target.cpu)
+            && self.feature_string.as_bytes() == bytes(&b.target.feature_string)
+            && self.mfi_yaml.as_bytes() == bytes(&b.target.mfi_yaml)
+    }
 }
 
 thread_local! {
@@ -40,22 +66,15 @@ pub unsafe extern "C" fn gcnrs_post_ra_judge(
         let b = unsafe { block.as_ref() }.ok_or("post-RA guard: no block")?;
         // SAFETY: as above; every array lives as long as `b`.
         let late = unsafe { late_block(b) }?;
-        // SAFETY: the strings live as long as `b`.
-        let key = unsafe {
-            JudgeKey {
-                cpu: gstr(&b.target.cpu),
-                feature_string: gstr(&b.target.feature_string),
-                mfi_yaml: gstr(&b.target.mfi_yaml),
-                mem_latency: b.mem_latency,
-            }
-        };
         let verdict = JUDGE.with(|cell| -> Result<_, String> {
             let mut cached = cell.borrow_mut();
-            if cached.as_ref().is_none_or(|(k, _)| *k != key) {
+            // SAFETY: the strings live as long as `b`.
+            if cached.as_ref().is_none_or(|(k, _)| !unsafe { k.is_for(b) }) {
                 let mem_latency = (b.mem_latency != 0).then_some(b.mem_latency);
                 // SAFETY: the target lives as long as `b`.
                 let judge = Judge::new(&unsafe { target_facts(&b.target) }, mem_latency)?;
-                *cached = Some((key, judge));
+                // SAFETY: as above.
+                *cached = Some((unsafe { JudgeKey::of(b) }, judge));
             }
             cached.as_mut().expect("just made").1.judge(&late)
         })?;
