@@ -490,7 +490,9 @@ uint8_t gcnrs_sched_widen_undef_implicit_defs(const GcnrsSchedSession *session);
 
 /* ---- Post-RA guard (-gcnrs-post-ra-guard, with -misched=gcnrs) --------- */
 /* One block after LLVM's post-RA scheduler: its instructions in the order
- * the scheduler was given, and the order it chose. */
+ * the scheduler was given, and the order it chose. The guard answers with
+ * the order the block is to take: one of those two, or one of them with
+ * VALU operations moved next to a VOPD partner. */
 
 /* GcnrsLateOperand.flags, beside GCNRS_OP_DEF and GCNRS_OP_IMPLICIT. */
 enum {
@@ -506,7 +508,7 @@ typedef struct GcnrsLateOperand {
 
 typedef struct GcnrsLateInstr {
   const char *opcode_name; /* TII->getName(opcode), static storage */
-  uint32_t flags;          /* GCNRS_MI_DEBUG, GCNRS_MI_META */
+  uint32_t flags;          /* GCNRS_MI_* as for GcnrsInstr */
   uint32_t group; /* the top-level instruction (bundle) it belongs to */
   uint32_t first_operand, num_operands;
 } GcnrsLateInstr;
@@ -538,9 +540,11 @@ typedef struct GcnrsLateBlock {
   size_t num_units;
 } GcnrsLateBlock;
 
-/* Whether to put the block back in the given order (*restore = 1); `reason`
- * says why either way, for the debug log and remarks. */
-GcnrsStatus gcnrs_post_ra_judge(const GcnrsLateBlock *block, uint8_t *restore, GcnrsText *reason);
+/* Which order the block is to take: *apply = 0 keeps the post-RA
+ * scheduler's; *apply = 1 lays the groups out as `order` lists them (room
+ * for num_scheduled entries, each group once). `reason` says why either
+ * way, for the debug log and remarks. */
+GcnrsStatus gcnrs_post_ra_judge(const GcnrsLateBlock *block, uint32_t *order, uint8_t *apply, GcnrsText *reason);
 
 /* ======================================================================== */
 /* ---- Machine function info (MIR YAML round trip) ----------------------- */

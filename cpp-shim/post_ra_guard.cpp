@@ -1,9 +1,10 @@
 // The post-RA guard (src/post_ra): LLVM's post-RA scheduler reorders each
 // block once more after register allocation. For functions scheduled by
 // `gcnrs`, one pass records the order each block is about to be given, and
-// one after the scheduler asks Rust which of the two orders to keep and puts
-// the block back where it says so. The shim records, exports and splices;
-// the judgement is Rust's.
+// one after the scheduler asks Rust which order the block is to take (the
+// given one, the scheduler's, or either with VOPD partners moved together)
+// and lays the block out so. The shim records, exports and splices; the
+// orders and the judgement are Rust's.
 
 #include "shim.h"
 
@@ -119,8 +120,7 @@ private:
   void add(const MachineInstr &MI, uint32_t Group) {
     GcnrsLateInstr I{};
     I.opcode_name = TII.getName(MI.getOpcode()).data();
-    I.flags = (MI.isDebugInstr() ? GCNRS_MI_DEBUG : 0u) |
-              (MI.isMetaInstruction() ? GCNRS_MI_META : 0u);
+    I.flags = gcnrs::instrFlags(MI, TII, *MI.getParent(), *MI.getMF());
     I.group = Group;
     I.first_operand = Operands.size();
     for (const MachineOperand &MO : MI.operands()) {
@@ -206,21 +206,29 @@ public:
       }
       LateBlockExport Export(MF, Target->get().target, Order, Scheduled,
                              MLI.getLoopFor(&MBB));
-      uint8_t Restore = 0;
+      uint8_t Apply = 0;
+      std::vector<uint32_t> Chosen(Order.size());
       gcnrs::RustText Reason;
-      if (gcnrs_post_ra_judge(&Export.get(), &Restore, &Reason.T) !=
-          GCNRS_OK) {
+      if (gcnrs_post_ra_judge(&Export.get(), Chosen.data(), &Apply,
+                              &Reason.T) != GCNRS_OK) {
         gcnrs::diag("post-RA guard, function " + MF.getName() + ", bb." +
                     Twine(MBB.getNumber()) + ": " + Reason.str() +
                     "; the post-RA order stays");
         continue;
       }
-      if (!Restore)
+      if (!Apply)
         continue;
+      if (!isPermutation(Chosen)) {
+        gcnrs::diag("post-RA guard, function " + MF.getName() + ", bb." +
+                    Twine(MBB.getNumber()) +
+                    ": the chosen order does not name every instruction "
+                    "once; the post-RA order stays");
+        continue;
+      }
       // Every given instruction is still in the block (scheduledOrder
-      // checked): moving each to the end in turn lays them out as given.
-      for (MachineInstr *MI : Order)
-        MBB.splice(MBB.end(), &MBB, MachineBasicBlock::iterator(MI));
+      // checked): moving each to the end in turn lays them out as chosen.
+      for (uint32_t G : Chosen)
+        MBB.splice(MBB.end(), &MBB, MachineBasicBlock::iterator(Order[G]));
       // The kill flags the scheduler set for its order do not hold in
       // this one. Without them the code says less, never something false
       // (recomputeLivenessFlags would mark every use inside a bundle a
@@ -254,6 +262,16 @@ private:
       Scheduled.push_back(It->second);
     }
     return Moved && Scheduled.size() == Given.size();
+  }
+
+  static bool isPermutation(const std::vector<uint32_t> &Groups) {
+    std::vector<bool> Seen(Groups.size());
+    for (uint32_t G : Groups) {
+      if (G >= Groups.size() || Seen[G])
+        return false;
+      Seen[G] = true;
+    }
+    return true;
   }
 
   static void remark(MachineFunction &MF, MachineBasicBlock &MBB,

@@ -15,10 +15,12 @@
 namespace llvm {
 class Function;
 class LiveIntervals;
+class MachineBasicBlock;
 class MDNode;
 class MachineFunction;
 class MachineInstr;
 class MachineLoopInfo;
+class TargetInstrInfo;
 class raw_ostream;
 } // namespace llvm
 
@@ -46,6 +48,12 @@ const void *passID(llvm::StringRef Name);
 
 /// Print a one-line diagnostic to the error stream, prefixed "gcnrs: ".
 void diag(const llvm::Twine &Msg);
+
+/// GCNRS_MI_* flags of an instruction of `MBB` (gcnrs.h).
+uint32_t instrFlags(const llvm::MachineInstr &MI,
+                    const llvm::TargetInstrInfo &TII,
+                    const llvm::MachineBasicBlock &MBB,
+                    const llvm::MachineFunction &MF);
 
 /// What to include in a function snapshot beyond the always-present facts
 /// (target, instructions, register operands, virtual registers and their

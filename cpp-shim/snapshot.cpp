@@ -60,9 +60,8 @@ static int64_t slotNumber(SlotIndexes &SIs, SlotIndex SI) {
   return SIs.getZeroIndex().distance(SI);
 }
 
-static uint32_t instrFlags(const MachineInstr &MI, const TargetInstrInfo &TII,
-                           const MachineBasicBlock &MBB,
-                           const MachineFunction &MF) {
+uint32_t instrFlags(const MachineInstr &MI, const TargetInstrInfo &TII,
+                    const MachineBasicBlock &MBB, const MachineFunction &MF) {
   uint32_t F = 0;
   if (MI.isDebugInstr())
     F |= GCNRS_MI_DEBUG;

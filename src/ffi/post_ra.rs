@@ -54,11 +54,13 @@ thread_local! {
 
 /// # Safety
 /// `block` is a block the shim built and keeps alive for the call;
-/// `restore` and `reason` are the shim's out-parameters.
+/// `order` has room for `block.num_scheduled` groups; `apply` and `reason`
+/// are the shim's out-parameters.
 #[no_mangle]
 pub unsafe extern "C" fn gcnrs_post_ra_judge(
     block: *const GcnrsLateBlock,
-    restore: *mut u8,
+    order: *mut u32,
+    apply: *mut u8,
     reason: *mut GcnrsText,
 ) -> GcnrsStatus {
     guarded(reason, || {
@@ -81,12 +83,34 @@ pub unsafe extern "C" fn gcnrs_post_ra_judge(
         // SAFETY: the name lives as long as `b`.
         let name = unsafe { gstr(&b.name) };
         tracing::debug!(target: "gcnrs::post_ra", "{name}: {verdict}");
-        if !restore.is_null() {
+        let groups = verdict.order().map(|o| groups_of(&late, o));
+        if let Some(g) = &groups {
+            if g.len() != b.num_scheduled {
+                return Err(format!("post-RA guard: {name}: the chosen order has {} groups of {}", g.len(), b.num_scheduled));
+            }
+        }
+        if !apply.is_null() {
             // SAFETY: the shim's out-parameter.
-            unsafe { *restore = u8::from(verdict.restore) };
+            unsafe { *apply = u8::from(groups.is_some()) };
+        }
+        if let (Some(g), false) = (&groups, order.is_null()) {
+            // SAFETY: the shim gives room for every group.
+            unsafe { std::ptr::copy_nonoverlapping(g.as_ptr(), order, g.len()) };
         }
         Ok(verdict.to_string())
     })
+}
+
+/// The groups of an instruction order, each once, as they come.
+fn groups_of(b: &LateBlock, order: &[usize]) -> Vec<u32> {
+    let mut groups: Vec<u32> = Vec::new();
+    for &i in order {
+        let g = b.instrs[i].group;
+        if groups.last() != Some(&g) {
+            groups.push(g);
+        }
+    }
+    groups
 }
 
 /// # Safety
@@ -101,6 +125,10 @@ unsafe fn late_block(b: &GcnrsLateBlock) -> Result<LateBlock, String> {
             opcode_name: opcode_name(mi.opcode_name),
             meta: mi.flags & (GCNRS_MI_META | GCNRS_MI_DEBUG) as u32 != 0,
             debug: mi.flags & GCNRS_MI_DEBUG as u32 != 0,
+            fence: mi.flags
+                & (GCNRS_MI_SCHED_BOUNDARY | GCNRS_MI_CALL | GCNRS_MI_TERMINATOR | GCNRS_MI_SIDE_EFFECTS | GCNRS_MI_BARRIER)
+                    as u32
+                != 0,
             operands: ops.iter().map(operand).collect(),
             group: mi.group,
         });

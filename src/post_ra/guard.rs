@@ -1,19 +1,22 @@
-//! The verdict on one block: put back the order the post-RA scheduler was
-//! given, or keep its own.
+//! The verdict on one block: which order it is to take after LLVM's
+//! post-RA scheduler has had its say.
 //!
-//! Both orders are estimated as the final code will run them: VOPD pairs
-//! fused ([`super::vopd`]), the waitcnt pass's waits put in, the block as
-//! a loop's steady state when it is in a loop. A wave's share of the time
-//! at the function's occupancy `W` is `max(L / W, U)`, as everywhere in the
-//! model. The given order is put back only when it is faster by
-//! [`MARGIN`] under both memory-latency assumptions, the rule every gcnrs
-//! decision follows: a guess about memory never decides alone. A block
-//! that is not a loop of its own is only part of the stretch whose time
-//! counts, so there neither `L` nor `U` may get worse either. So the
-//! post-RA scheduler keeps every block where the model sees no clear loss,
-//! and every decision can be read back from the reason it carries.
+//! The candidates: the scheduler's order, the order it was given, and on
+//! targets that dual-issue each of those two with VOPD partners moved
+//! together ([`super::repair`]). Every one is estimated as the final code
+//! will run it: VOPD pairs fused ([`super::vopd`]), the waitcnt pass's
+//! waits put in, the block as a loop's steady state when it is in a loop.
+//! A wave's share of the time at the function's occupancy `W` is
+//! `max(L / W, U)`, as everywhere in the model. Another order replaces the
+//! scheduler's only when it is faster by [`MARGIN`] under both
+//! memory-latency assumptions, the rule every gcnrs decision follows: a
+//! guess about memory never decides alone. A block that is not a loop of
+//! its own is only part of the stretch whose time counts, so there neither
+//! `L` nor `U` may get worse either. So the post-RA scheduler keeps every
+//! block where the model sees no clear loss, and every decision can be
+//! read back from the reason it carries.
 
-use super::{vopd, LateBlock};
+use super::{repair, vopd, LateBlock};
 use crate::occupancy::{GcnTarget, MfiFacts};
 use crate::snapshot::TargetFacts;
 use crate::speed::{self, InstrCost, Machine, Params, SimInstr, Timing};
@@ -34,52 +37,118 @@ pub struct OrderTime {
     pub time: f64,
 }
 
-/// The two orders of a block weighed, and what to do.
+/// Where an order the guard weighs comes from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Choice {
+    /// LLVM's post-RA scheduler's order, kept unless another wins.
+    Scheduled,
+    /// The order the post-RA scheduler was given.
+    Given,
+    /// The post-RA scheduler's order with VOPD partners moved together
+    /// ([`super::repair`]).
+    Repaired(repair::Waits),
+    /// The given order with VOPD partners moved together.
+    GivenRepaired(repair::Waits),
+}
+
+impl Choice {
+    fn label(self) -> &'static str {
+        match self {
+            Choice::Scheduled => "post-RA",
+            Choice::Given => "given",
+            Choice::Repaired(repair::Waits::Keep) => "post-RA re-paired",
+            Choice::Repaired(repair::Waits::MayMoveUp) => "post-RA re-paired, waits moved up",
+            Choice::GivenRepaired(repair::Waits::Keep) => "given re-paired",
+            Choice::GivenRepaired(repair::Waits::MayMoveUp) => "given re-paired, waits moved up",
+        }
+    }
+}
+
+/// One order weighed.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Weighed {
+    pub choice: Choice,
+    /// At the default memory latency and at three times it.
+    pub time: [OrderTime; 2],
+    /// VOPD pairs the order would fuse.
+    pub pairs: u32,
+    /// Instruction indices of the block in this order.
+    pub order: Vec<usize>,
+}
+
+/// The orders of a block weighed, and which it is to take.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Verdict {
-    pub restore: bool,
+    pub chosen: Choice,
     /// `W`: the function's occupancy as the scheduler left it.
     pub waves: u32,
-    /// The order the post-RA scheduler was given, at the default memory
-    /// latency and at three times it.
-    pub given: [OrderTime; 2],
-    /// The post-RA scheduler's order.
-    pub scheduled: [OrderTime; 2],
+    /// The post-RA scheduler's order first, the given order second, then
+    /// the re-paired ones the block has.
+    pub weighed: Vec<Weighed>,
     /// Whether the 3x latency figures were estimated: where the default
-    /// latency already settles the answer (the given order is not faster
-    /// there), they are not, unless the debug log is on; `given[1]` and
-    /// `scheduled[1]` then repeat the default's.
+    /// latency already settles the answer (no other order is faster
+    /// there), they are not, unless the debug log is on; each order's
+    /// `time[1]` then repeats its `time[0]`.
     pub long_estimated: bool,
-    /// VOPD pairs each order would fuse.
-    pub given_pairs: u32,
-    pub scheduled_pairs: u32,
+}
+
+impl Verdict {
+    pub fn of(&self, choice: Choice) -> Option<&Weighed> {
+        self.weighed.iter().find(|w| w.choice == choice)
+    }
+
+    /// The order to lay the block out in, where it is not the post-RA
+    /// scheduler's.
+    pub fn order(&self) -> Option<&[usize]> {
+        (self.chosen != Choice::Scheduled).then(|| &self.of(self.chosen).expect("the chosen order was weighed").order[..])
+    }
+
+    pub fn given_pairs(&self) -> u32 {
+        self.of(Choice::Given).map_or(0, |w| w.pairs)
+    }
+
+    pub fn scheduled_pairs(&self) -> u32 {
+        self.of(Choice::Scheduled).map_or(0, |w| w.pairs)
+    }
 }
 
 impl fmt::Display for Verdict {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let what = if self.restore { "given order restored" } else { "post-RA order kept" };
-        write!(f, "{what} at {} waves: time", self.waves)?;
+        match self.chosen {
+            Choice::Scheduled => write!(f, "post-RA order kept")?,
+            Choice::Given => write!(f, "given order restored")?,
+            other => write!(f, "VOPD partners moved together ({})", other.label())?,
+        }
+        write!(f, " at {} waves: time", self.waves)?;
         let assumptions = if self.long_estimated { 2 } else { 1 };
+        let (given, scheduled) = (self.of(Choice::Given), self.of(Choice::Scheduled));
+        let (Some(g), Some(s)) = (given, scheduled) else { return Ok(()) };
         for (i, label) in ["", " (3x memory latency)"].iter().enumerate().take(assumptions) {
-            let (g, s) = (self.given[i], self.scheduled[i]);
             let sep = if i == 0 { " " } else { ", " };
-            write!(f, "{sep}{:.1} given / {:.1} post-RA{label}", g.time, s.time)?;
+            write!(f, "{sep}{:.1} given / {:.1} post-RA{label}", g.time[i].time, s.time[i].time)?;
         }
         write!(
             f,
             "; L {:.0} / {:.0}, U {:.0} / {:.0}",
-            self.given[0].latency, self.scheduled[0].latency, self.given[0].busy, self.scheduled[0].busy
+            g.time[0].latency, s.time[0].latency, g.time[0].busy, s.time[0].busy
         )?;
-        if self.given_pairs + self.scheduled_pairs > 0 {
-            write!(f, "; VOPD pairs {} / {}", self.given_pairs, self.scheduled_pairs)?;
+        if g.pairs + s.pairs > 0 {
+            write!(f, "; VOPD pairs {} / {}", g.pairs, s.pairs)?;
+        }
+        for w in self.weighed.iter().filter(|w| matches!(w.choice, Choice::Repaired(_) | Choice::GivenRepaired(_))) {
+            write!(f, "; {}: time {:.1}", w.choice.label(), w.time[0].time)?;
+            if self.long_estimated {
+                write!(f, " ({:.1} at 3x)", w.time[1].time)?;
+            }
+            write!(f, ", L {:.0}, U {:.0}, VOPD pairs {}", w.time[0].latency, w.time[0].busy, w.pairs)?;
         }
         Ok(())
     }
 }
 
-/// Weigh the two orders of `b`, a block of a function compiled for
-/// `target`, at `mem_latency` (the model's default when `None`) and at
-/// three times it.
+/// Weigh the orders of `b`, a block of a function compiled for `target`,
+/// at `mem_latency` (the model's default when `None`) and at three times
+/// it.
 pub fn judge(target: &TargetFacts, b: &LateBlock, mem_latency: Option<u32>) -> Result<Verdict, String> {
     Judge::new(target, mem_latency)?.judge(b)
 }
@@ -112,31 +181,66 @@ impl Judge {
         let scheduled_order = b.scheduled_order()?;
         let (machine, waves, params) = (&self.machine, self.waves, self.params);
         let mut model = BlockModel::new(machine, b, &mut self.costs);
-        let (given_sim, given_pairs) = model.sim(&b.given_order());
-        let (sched_sim, scheduled_pairs) = model.sim(&scheduled_order);
+        let mut orders = vec![(Choice::Scheduled, scheduled_order), (Choice::Given, b.given_order())];
+        if machine.forms_vopd() {
+            // Each starting order with its partners moved together, where
+            // that forms more pairs than it does.
+            let counted: Vec<bool> = model.alone.iter().map(|op| op.cost.counter.is_some()).collect();
+            let gfx12 = machine.generation() >= 12;
+            let pairs = |o: &[usize]| vopd::pair_starts(b, gfx12, o).iter().filter(|&&p| p).count();
+            for (from, to) in [(0, Choice::Repaired as fn(_) -> _), (1, Choice::GivenRepaired)] {
+                let before = pairs(&orders[from].1);
+                let mut found: Vec<(usize, Choice, Vec<usize>)> = Vec::new();
+                for waits in [repair::Waits::Keep, repair::Waits::MayMoveUp] {
+                    let Some(order) = repair::repaired(b, gfx12, &orders[from].1, &counted, waits) else { continue };
+                    let n = pairs(&order);
+                    // Moving waits up is only worth weighing for more pairs.
+                    if n > before && found.iter().all(|(m, ..)| n > *m) {
+                        found.push((n, to(waits), order));
+                    }
+                }
+                orders.extend(found.into_iter().map(|(_, c, o)| (c, o)));
+            }
+        }
         let time = |sim: &[SimInstr], p: &Params| {
             let t: Timing =
                 if b.in_loop { speed::simulate_loop(machine, p, sim) } else { speed::simulate(machine, p, sim) };
             let busy = t.busiest().1;
             OrderTime { latency: t.latency, busy, time: (t.latency / f64::from(waves)).max(busy) }
         };
+        let sims: Vec<(Vec<SimInstr>, u32)> = orders.iter().map(|(_, o)| model.sim(o)).collect();
         // Under the default latency first: most blocks stop there, and the
         // long latency is then not needed for the answer (it is still
         // reported, where the debug log or a remark shows it).
-        let short = [time(&given_sim, &params[0]), time(&sched_sim, &params[0])];
-        let settled = !restores(&[short[0]; 2], &[short[1]; 2], b.whole_loop);
-        let long_estimated = !settled || tracing::enabled!(target: "gcnrs::post_ra", tracing::Level::DEBUG);
-        let long = if long_estimated { [time(&given_sim, &params[1]), time(&sched_sim, &params[1])] } else { short };
-        let given = [short[0], long[0]];
-        let scheduled = [short[1], long[1]];
-        let restore = restores(&given, &scheduled, b.whole_loop);
-        Ok(Verdict { restore, waves, given, scheduled, long_estimated, given_pairs, scheduled_pairs })
+        let short: Vec<OrderTime> = sims.iter().map(|(sim, _)| time(sim, &params[0])).collect();
+        let unsettled = short[1..].iter().any(|o| restores(&[*o; 2], &[short[0]; 2], b.whole_loop));
+        let long_estimated = unsettled || tracing::enabled!(target: "gcnrs::post_ra", tracing::Level::DEBUG);
+        let weighed: Vec<Weighed> = orders
+            .into_iter()
+            .zip(&sims)
+            .zip(&short)
+            .map(|(((choice, order), (sim, pairs)), &short)| {
+                let long = if long_estimated { time(sim, &params[1]) } else { short };
+                Weighed { choice, time: [short, long], pairs: *pairs, order }
+            })
+            .collect();
+        // The fastest order that wins over the post-RA scheduler's by the
+        // rule, at the default latency; the earlier listed on a tie.
+        let chosen = weighed[1..]
+            .iter()
+            .filter(|w| restores(&w.time, &weighed[0].time, b.whole_loop))
+            .fold(None::<&Weighed>, |best, w| match best {
+                Some(x) if x.time[0].time <= w.time[0].time => Some(x),
+                _ => Some(w),
+            })
+            .map_or(Choice::Scheduled, |w| w.choice);
+        Ok(Verdict { chosen, waves, weighed, long_estimated })
     }
 }
 
-/// Whether the given order is to be put back: faster by [`MARGIN`] under
-/// both assumptions and, unless the block is a whole loop, no worse in
-/// `L` or `U`.
+/// Whether an order (`given`) is to replace the post-RA scheduler's:
+/// faster by [`MARGIN`] under both assumptions and, unless the block is a
+/// whole loop, no worse in `L` or `U`.
 pub fn restores(given: &[OrderTime; 2], scheduled: &[OrderTime; 2], whole_loop: bool) -> bool {
     let faster = given.iter().zip(scheduled).all(|(g, s)| g.time < s.time * (1.0 - MARGIN));
     // A block that is not a whole loop adds its L and U to a longer
@@ -153,7 +257,7 @@ struct BlockModel<'a> {
     machine: &'a Machine,
     block: &'a LateBlock,
     /// Each instruction alone (by index in the given order): its cost and
-    /// the register units it reads and writes; both orders are made of
+    /// the register units it reads and writes; every order is made of
     /// these.
     alone: Vec<SimInstr>,
     dual_cost: InstrCost,

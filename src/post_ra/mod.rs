@@ -16,11 +16,15 @@
 //! The block reaches the model as allocated instructions (physical
 //! registers as register units), in the order the post-RA scheduler was
 //! given and in its own. [`vopd`] predicts the pairs `GCNCreateVOPD` will
-//! fuse in each order, the `s_waitcnt` the waitcnt pass will insert come
-//! from [`crate::speed::with_waits`], and [`guard`] weighs the two at the
+//! fuse in each order, [`repair`] derives from each an order with more of
+//! them (the allocation's banks decide which operations can pair, and
+//! LLVM's pairing mutation finds a partner for only some), the
+//! `s_waitcnt` the waitcnt pass will insert come from
+//! [`crate::speed::with_waits`], and [`guard`] weighs the orders at the
 //! function's occupancy under both memory-latency assumptions.
 
 pub mod guard;
+pub mod repair;
 pub mod vopd;
 
 use rustc_hash::FxHashMap;
@@ -70,6 +74,9 @@ pub struct LateInstr {
     /// A debug instruction: the pairing walk steps over it, where another
     /// instruction that emits no code still stands between two halves.
     pub debug: bool,
+    /// Nothing moves across it: a scheduling boundary, a call, a
+    /// terminator, an instruction with unmodelled side effects.
+    pub fence: bool,
     pub operands: Vec<LateOperand>,
     pub group: u32,
 }
@@ -165,5 +172,7 @@ impl LateBlock {
     }
 }
 
+#[cfg(test)]
+mod repair_tests;
 #[cfg(test)]
 mod tests;

@@ -39,6 +39,11 @@ fn half(opcode: &str) -> Option<Half> {
     }
 }
 
+/// Whether an operation has a VOPD form (either half).
+pub fn capable(opcode: &str) -> bool {
+    half(opcode).is_some()
+}
+
 /// Operations whose constant is a mandatory literal (the `K` of
 /// fmaak/fmamk), whatever its value.
 fn literal_form(opcode: &str) -> bool {

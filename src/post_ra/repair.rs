@@ -1,0 +1,190 @@
+//! An order with more VOPD pairs than the one it starts from, on the
+//! allocated code: each VOPD-capable operation that its neighbour cannot
+//! pair with gets a later partner moved up next to it.
+//!
+//! Which operations can pair is the allocation's doing (register banks,
+//! destination parity), and LLVM's pairing mutation clusters each with the
+//! first later partner it finds, so a greedy choice early in a block can
+//! leave the rest without one: in `sgemm_tile8x8`'s loop on gfx1100 the
+//! post-RA order pairs 63 of 256 fmacs' slots while the banks allow 100.
+//! This walk keeps the starting order and only pulls a partner up; the
+//! guard then weighs the result like any other order, so a pull that costs
+//! more than the issue it saves is never kept.
+//!
+//! What may move, and past what (the correctness rules):
+//! - only a single VOPD-capable instruction (a VALU operation on
+//!   registers; no memory, no side effects), never a bundle;
+//! - never above a fence (boundary, call, terminator, side effects);
+//! - never above an instruction it shares a register unit with where
+//!   either writes it (read-after-write, write-after-read, write-after-
+//!   write), implicit operands (EXEC, MODE, VCC) and debug values
+//!   included;
+//! - everything else keeps its relative order.
+//!
+//! And one choice left to the guard ([`Waits`]): whether a partner may be
+//! pulled up to be the first reader of a memory result.
+
+use super::{vopd, LateBlock};
+use std::ops::Range;
+
+/// How many unplaced instructions after the next one are searched for a
+/// partner: the post-RA scheduler's order is kept near, and the search per
+/// operation stays short.
+pub const WINDOW: usize = 32;
+
+/// A top-level instruction of the order (a bundle's instructions together)
+/// and what the rules ask of it.
+struct Unit {
+    /// Positions in the starting order.
+    at: Range<usize>,
+    reads: Vec<u32>,
+    writes: Vec<u32>,
+    fence: bool,
+    debug: bool,
+    /// A lone VOPD-capable instruction: its index in the block.
+    capable: Option<usize>,
+    /// Its results arrive through a wait counter (a memory operation).
+    counted: bool,
+}
+
+/// Whether a partner may be pulled up to be the first reader of a memory
+/// result: that moves the wait for it earlier, which an issue-bound block
+/// does not feel and a latency-bound one does. The guard weighs both.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Waits {
+    Keep,
+    MayMoveUp,
+}
+
+/// `base` (instruction indices of `b`, a bundle's together) with partners
+/// moved up; None where nothing moves. `counted[i]`: instruction `i`'s
+/// results arrive through a wait counter.
+pub fn repaired(b: &LateBlock, gfx12: bool, base: &[usize], counted: &[bool], waits: Waits) -> Option<Vec<usize>> {
+    let units = units(b, base, counted);
+    if units.iter().filter(|u| u.capable.is_some()).count() < 2 {
+        return None;
+    }
+    let fuses = |x: usize, y: usize| vopd::fuses(b, gfx12, &b.instrs[x], &b.instrs[y]);
+    let max_unit = units.iter().flat_map(|u| u.reads.iter().chain(&u.writes)).max().map_or(0, |&m| m as usize + 1);
+    // Per register unit, the search that last saw it read or written by
+    // an instruction a partner would have to pass (a stamp per search).
+    let mut read_by = vec![0u32; max_unit];
+    let mut written_by = vec![0u32; max_unit];
+    // Register units whose value comes from a memory operation no placed
+    // instruction has read yet.
+    let mut unread_memory = vec![false; max_unit];
+    let mut placed = vec![false; units.len()];
+    let mut order: Vec<usize> = Vec::with_capacity(units.len());
+    let mut moved = false;
+    let mut next = 0;
+    // The last placed instruction, where it could still be a pair's first
+    // half (a capable one that did not complete a pair).
+    let mut open: Option<usize> = None;
+    let mut stamp = 0u32;
+    let place = |u: usize, order: &mut Vec<usize>, placed: &mut Vec<bool>, unread: &mut Vec<bool>| {
+        placed[u] = true;
+        order.push(u);
+        for &r in &units[u].reads {
+            unread[r as usize] = false;
+        }
+        for &w in &units[u].writes {
+            unread[w as usize] = units[u].counted;
+        }
+    };
+    loop {
+        while next < units.len() && placed[next] {
+            next += 1;
+        }
+        if next == units.len() {
+            break;
+        }
+        let u = &units[next];
+        if u.debug {
+            // The pairing walk steps over debug instructions.
+            place(next, &mut order, &mut placed, &mut unread_memory);
+            continue;
+        }
+        let Some(x) = open.take() else {
+            place(next, &mut order, &mut placed, &mut unread_memory);
+            open = u.capable;
+            continue;
+        };
+        if u.capable.is_some_and(|y| fuses(x, y)) {
+            place(next, &mut order, &mut placed, &mut unread_memory);
+            continue;
+        }
+        stamp += 1;
+        let partner = (next..units.len())
+            .filter(|&k| !placed[k])
+            .take(WINDOW + 1)
+            .take_while(|&k| !units[k].fence)
+            .find(|&k| {
+                let v = &units[k];
+                let free = k != next
+                    && v.capable.is_some_and(|y| fuses(x, y))
+                    && v.reads.iter().all(|&r| {
+                        written_by[r as usize] != stamp && (waits == Waits::MayMoveUp || !unread_memory[r as usize])
+                    })
+                    && v.writes.iter().all(|&w| written_by[w as usize] != stamp && read_by[w as usize] != stamp);
+                if !free {
+                    for &r in &v.reads {
+                        read_by[r as usize] = stamp;
+                    }
+                    for &w in &v.writes {
+                        written_by[w as usize] = stamp;
+                    }
+                }
+                free
+            });
+        match partner {
+            Some(k) => {
+                place(k, &mut order, &mut placed, &mut unread_memory);
+                moved = true;
+            }
+            None => {
+                place(next, &mut order, &mut placed, &mut unread_memory);
+                open = u.capable;
+            }
+        }
+    }
+    moved.then(|| order.iter().flat_map(|&u| base[units[u].at.clone()].iter().copied()).collect())
+}
+
+/// The top-level instructions of `base` in order.
+fn units(b: &LateBlock, base: &[usize], counted: &[bool]) -> Vec<Unit> {
+    let mut units: Vec<Unit> = Vec::new();
+    let mut start = 0;
+    while start < base.len() {
+        let group = b.instrs[base[start]].group;
+        let end = (start..base.len()).find(|&k| b.instrs[base[k]].group != group).unwrap_or(base.len());
+        let members = &base[start..end];
+        let mut u = Unit {
+            at: start..end,
+            reads: Vec::new(),
+            writes: Vec::new(),
+            fence: false,
+            debug: members.iter().all(|&i| b.instrs[i].debug),
+            capable: None,
+            counted: false,
+        };
+        for &i in members {
+            let mi = &b.instrs[i];
+            u.fence |= mi.fence;
+            u.counted |= counted[i];
+            for op in &mi.operands {
+                if let super::LateValue::Reg(r) = op.value {
+                    let set = if op.def { &mut u.writes } else { &mut u.reads };
+                    set.extend_from_slice(b.units(r));
+                }
+            }
+        }
+        if let [i] = *members {
+            if !b.instrs[i].debug && vopd::capable(&b.instrs[i].opcode_name) {
+                u.capable = Some(i);
+            }
+        }
+        units.push(u);
+        start = end;
+    }
+    units
+}
