@@ -527,6 +527,8 @@ typedef struct GcnrsLateBlock {
   /* The block is the whole body of its loop (a loop of one block): its
    * time is the loop's, not a part of a longer segment's. */
   uint8_t whole_loop;
+  /* -gcnrs-post-ra-repair: also weigh the orders re-paired for VOPD. */
+  uint8_t repair;
   uint32_t mem_latency; /* -gcnrs-mem-latency, 0 for the model's default */
   const GcnrsLateInstr *instrs; /* bundles flattened, in the given order */
   size_t num_instrs;

@@ -30,6 +30,13 @@ static cl::opt<bool> PostRaGuard(
              "that order faster under both memory latencies"),
     cl::init(true));
 
+static cl::opt<bool> PostRaRepair(
+    "gcnrs-post-ra-repair",
+    cl::desc("gcnrs: with the post-RA guard, also weigh each block's orders "
+             "with VOPD partners moved together (gfx11+ wave32); off saves "
+             "the guard about half its time"),
+    cl::init(true));
+
 namespace {
 
 /// The orders the post-RA scheduler is about to be given: per block, its
@@ -103,6 +110,7 @@ public:
     B.in_loop = Loop ? 1 : 0;
     B.whole_loop = Loop && Loop->getNumBlocks() == 1 ? 1 : 0;
     B.mem_latency = gcnrs::memLatency();
+    B.repair = PostRaRepair ? 1 : 0;
     B.instrs = Instrs.data();
     B.num_instrs = Instrs.size();
     B.scheduled = Scheduled.data();

@@ -142,6 +142,7 @@ unsafe fn late_block(b: &GcnrsLateBlock) -> Result<LateBlock, String> {
     Ok(LateBlock {
         in_loop: b.in_loop != 0,
         whole_loop: b.whole_loop != 0,
+        repair: b.repair != 0,
         instrs,
         scheduled: slice(b.scheduled, b.num_scheduled).to_vec(),
         regs,

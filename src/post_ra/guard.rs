@@ -19,7 +19,7 @@
 use super::{repair, vopd, LateBlock};
 use crate::occupancy::{GcnTarget, MfiFacts};
 use crate::snapshot::TargetFacts;
-use crate::speed::{self, InstrCost, Machine, Params, SimInstr, Timing};
+use crate::speed::{self, InstrCost, Machine, Params, Pipe, SimInstr, Timing};
 use rustc_hash::FxHashMap;
 use std::fmt;
 
@@ -180,50 +180,83 @@ impl Judge {
     pub fn judge(&mut self, b: &LateBlock) -> Result<Verdict, String> {
         let scheduled_order = b.scheduled_order()?;
         let (machine, waves, params) = (&self.machine, self.waves, self.params);
-        let mut model = BlockModel::new(machine, b, &mut self.costs);
+        let pairing = machine.forms_vopd().then(|| vopd::Pairing::new(b, machine.generation() >= 12));
+        let mut model = BlockModel::new(machine, b, pairing.as_ref(), &mut self.costs);
         let mut orders = vec![(Choice::Scheduled, scheduled_order), (Choice::Given, b.given_order())];
-        if machine.forms_vopd() {
+        // Index in `orders` -> VOPD pairs, for the re-paired ones.
+        let mut repaired_pairs: FxHashMap<usize, u32> = FxHashMap::default();
+        if let Some(pairing) = pairing.as_ref().filter(|_| b.repair) {
             // Each starting order with its partners moved together, where
             // that forms more pairs than it does.
             let counted: Vec<bool> = model.alone.iter().map(|op| op.cost.counter.is_some()).collect();
-            let gfx12 = machine.generation() >= 12;
-            let pairs = |o: &[usize]| vopd::pair_starts(b, gfx12, o).iter().filter(|&&p| p).count();
             for (from, to) in [(0, Choice::Repaired as fn(_) -> _), (1, Choice::GivenRepaired)] {
-                let before = pairs(&orders[from].1);
+                let Some(walk) = repair::Walk::new(pairing, &orders[from].1, &counted) else { continue };
+                let before = pairing.pairs(&orders[from].1);
                 let mut found: Vec<(usize, Choice, Vec<usize>)> = Vec::new();
                 for waits in [repair::Waits::Keep, repair::Waits::MayMoveUp] {
-                    let Some(order) = repair::repaired(b, gfx12, &orders[from].1, &counted, waits) else { continue };
-                    let n = pairs(&order);
+                    let Some(order) = walk.repaired(waits) else { continue };
+                    let n = pairing.pairs(&order);
                     // Moving waits up is only worth weighing for more pairs.
                     if n > before && found.iter().all(|(m, ..)| n > *m) {
                         found.push((n, to(waits), order));
                     }
                 }
-                orders.extend(found.into_iter().map(|(_, c, o)| (c, o)));
+                for (n, c, o) in found {
+                    repaired_pairs.insert(orders.len(), n as u32);
+                    orders.push((c, o));
+                }
             }
         }
         let time = |sim: &[SimInstr], p: &Params| {
             let t: Timing =
                 if b.in_loop { speed::simulate_loop(machine, p, sim) } else { speed::simulate(machine, p, sim) };
             let busy = t.busiest().1;
-            OrderTime { latency: t.latency, busy, time: (t.latency / f64::from(waves)).max(busy) }
+            let time = OrderTime { latency: t.latency, busy, time: (t.latency / f64::from(waves)).max(busy) };
+            (time, t.busy[Pipe::Valu.index()])
         };
-        let sims: Vec<(Vec<SimInstr>, u32)> = orders.iter().map(|(_, o)| model.sim(o)).collect();
+        // The post-RA scheduler's order, the bar, at the default latency.
+        let (sched_sim, sched_pairs) = model.sim(&orders[0].1);
+        let (sched_short, sched_valu) = time(&sched_sim, &params[0]);
+        let mut sched_sim = Some(sched_sim);
+        let bar = sched_short.time * (1.0 - MARGIN);
+        // A re-paired order has the same VALU work with more of it fused:
+        // each pair more saves at most one pair's issue, so an order whose
+        // VALU alone keeps it above the bar is not simulated at all.
+        let saving = model.pair_saving();
+        let mut weighed: Vec<Weighed> = Vec::with_capacity(orders.len());
+        let mut sims: Vec<Vec<SimInstr>> = Vec::with_capacity(orders.len());
+        for (k, (choice, order)) in orders.into_iter().enumerate() {
+            let (sim, pairs, short) = if k == 0 {
+                (sched_sim.take().expect("the post-RA order comes first"), sched_pairs, sched_short)
+            } else {
+                if let Some(n) = repaired_pairs.get(&k) {
+                    let valu = sched_valu - f64::from((*n).saturating_sub(sched_pairs)) * saving;
+                    if valu >= bar {
+                        continue;
+                    }
+                }
+                let (sim, pairs) = model.sim(&order);
+                let (short, _) = time(&sim, &params[0]);
+                (sim, pairs, short)
+            };
+            weighed.push(Weighed { choice, time: [short, short], pairs, order });
+            sims.push(sim);
+        }
         // Under the default latency first: most blocks stop there, and the
         // long latency is then not needed for the answer (it is still
-        // reported, where the debug log or a remark shows it).
-        let short: Vec<OrderTime> = sims.iter().map(|(sim, _)| time(sim, &params[0])).collect();
-        let unsettled = short[1..].iter().any(|o| restores(&[*o; 2], &[short[0]; 2], b.whole_loop));
-        let long_estimated = unsettled || tracing::enabled!(target: "gcnrs::post_ra", tracing::Level::DEBUG);
-        let weighed: Vec<Weighed> = orders
-            .into_iter()
-            .zip(&sims)
-            .zip(&short)
-            .map(|(((choice, order), (sim, pairs)), &short)| {
-                let long = if long_estimated { time(sim, &params[1]) } else { short };
-                Weighed { choice, time: [short, long], pairs: *pairs, order }
-            })
-            .collect();
+        // reported, where the debug log or a remark shows it). At 3x, only
+        // the post-RA order and those that win at the default.
+        let debug = tracing::enabled!(target: "gcnrs::post_ra", tracing::Level::DEBUG);
+        let wins_short: Vec<bool> =
+            weighed.iter().map(|w| restores(&[w.time[0]; 2], &[weighed[0].time[0]; 2], b.whole_loop)).collect();
+        let long_estimated = debug || wins_short[1..].iter().any(|&w| w);
+        if long_estimated {
+            for (k, w) in weighed.iter_mut().enumerate() {
+                if k == 0 || wins_short[k] || debug {
+                    w.time[1] = time(&sims[k], &params[1]).0;
+                }
+            }
+        }
         // The fastest order that wins over the post-RA scheduler's by the
         // rule, at the default latency; the earlier listed on a tie.
         let chosen = weighed[1..]
@@ -254,8 +287,9 @@ pub fn restores(given: &[OrderTime; 2], scheduled: &[OrderTime; 2], whole_loop: 
 
 /// One block's instructions as the simulator takes them.
 struct BlockModel<'a> {
-    machine: &'a Machine,
     block: &'a LateBlock,
+    /// The pairing rules, on targets that fuse VOPD pairs.
+    pairing: Option<&'a vopd::Pairing<'a>>,
     /// Each instruction alone (by index in the given order): its cost and
     /// the register units it reads and writes; every order is made of
     /// these.
@@ -265,7 +299,12 @@ struct BlockModel<'a> {
 }
 
 impl<'a> BlockModel<'a> {
-    fn new(machine: &'a Machine, block: &'a LateBlock, costs: &mut FxHashMap<String, InstrCost>) -> BlockModel<'a> {
+    fn new(
+        machine: &Machine,
+        block: &'a LateBlock,
+        pairing: Option<&'a vopd::Pairing<'a>>,
+        costs: &mut FxHashMap<String, InstrCost>,
+    ) -> BlockModel<'a> {
         let mut cost = |name: &str| {
             if let Some(c) = costs.get(name) {
                 return *c;
@@ -292,18 +331,21 @@ impl<'a> BlockModel<'a> {
                 op
             })
             .collect();
-        BlockModel { machine, block, alone, dual_cost: cost("v_dual_fmac_f32"), wait_cost: cost("s_waitcnt") }
+        BlockModel { block, pairing, alone, dual_cost: cost("v_dual_fmac_f32"), wait_cost: cost("s_waitcnt") }
+    }
+
+    /// The most VALU clocks one pair saves against its two halves alone.
+    fn pair_saving(&self) -> f64 {
+        let Some(p) = self.pairing else { return 0.0 };
+        let most = (0..self.alone.len()).filter(|&i| p.capable(i)).map(|i| self.alone[i].cost.busy).max().unwrap_or(0);
+        f64::from((2 * most).saturating_sub(self.dual_cost.busy))
     }
 
     /// `order` as simulator instructions, fused pairs as one VOPD
     /// instruction, waits in; and the number of pairs.
     fn sim(&mut self, order: &[usize]) -> (Vec<SimInstr>, u32) {
         let b = self.block;
-        let starts = if self.machine.forms_vopd() {
-            vopd::pair_starts(b, self.machine.generation() >= 12, order)
-        } else {
-            vec![false; order.len()]
-        };
+        let starts = self.pairing.map_or_else(|| vec![false; order.len()], |p| p.pair_starts(order));
         let mut ops: Vec<SimInstr> = Vec::with_capacity(order.len());
         let mut pairs = 0;
         let mut second_half = false;

@@ -124,6 +124,8 @@ pub struct LateBlock {
     /// Any other block is part of a longer stretch of code whose `L` and
     /// `U` it adds to ([`guard`] then asks for more).
     pub whole_loop: bool,
+    /// Weigh the orders re-paired for VOPD ([`repair`]) too.
+    pub repair: bool,
     pub instrs: Vec<LateInstr>,
     pub scheduled: Vec<u32>,
     pub regs: FxHashMap<u32, LateReg>,

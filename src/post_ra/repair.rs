@@ -24,7 +24,7 @@
 //! And one choice left to the guard ([`Waits`]): whether a partner may be
 //! pulled up to be the first reader of a memory result.
 
-use super::{vopd, LateBlock};
+use super::vopd::Pairing;
 use std::ops::Range;
 
 /// How many unplaced instructions after the next one are searched for a
@@ -59,99 +59,121 @@ pub enum Waits {
 /// `base` (instruction indices of `b`, a bundle's together) with partners
 /// moved up; None where nothing moves. `counted[i]`: instruction `i`'s
 /// results arrive through a wait counter.
-pub fn repaired(b: &LateBlock, gfx12: bool, base: &[usize], counted: &[bool], waits: Waits) -> Option<Vec<usize>> {
-    let units = units(b, base, counted);
-    if units.iter().filter(|u| u.capable.is_some()).count() < 2 {
-        return None;
+pub fn repaired(pairing: &Pairing, base: &[usize], counted: &[bool], waits: Waits) -> Option<Vec<usize>> {
+    Walk::new(pairing, base, counted)?.repaired(waits)
+}
+
+/// One starting order's units, for walks with either [`Waits`].
+pub struct Walk<'p, 'b> {
+    pairing: &'p Pairing<'b>,
+    base: &'p [usize],
+    units: Vec<Unit>,
+    max_unit: usize,
+}
+
+impl<'p, 'b> Walk<'p, 'b> {
+    /// None where fewer than two instructions could move (nothing to pair).
+    pub fn new(pairing: &'p Pairing<'b>, base: &'p [usize], counted: &[bool]) -> Option<Walk<'p, 'b>> {
+        let units = units(pairing, base, counted);
+        if units.iter().filter(|u| u.capable.is_some()).count() < 2 {
+            return None;
+        }
+        let max_unit = units.iter().flat_map(|u| u.reads.iter().chain(&u.writes)).max().map_or(0, |&m| m as usize + 1);
+        Some(Walk { pairing, base, units, max_unit })
     }
-    let fuses = |x: usize, y: usize| vopd::fuses(b, gfx12, &b.instrs[x], &b.instrs[y]);
-    let max_unit = units.iter().flat_map(|u| u.reads.iter().chain(&u.writes)).max().map_or(0, |&m| m as usize + 1);
-    // Per register unit, the search that last saw it read or written by
-    // an instruction a partner would have to pass (a stamp per search).
-    let mut read_by = vec![0u32; max_unit];
-    let mut written_by = vec![0u32; max_unit];
-    // Register units whose value comes from a memory operation no placed
-    // instruction has read yet.
-    let mut unread_memory = vec![false; max_unit];
-    let mut placed = vec![false; units.len()];
-    let mut order: Vec<usize> = Vec::with_capacity(units.len());
-    let mut moved = false;
-    let mut next = 0;
-    // The last placed instruction, where it could still be a pair's first
-    // half (a capable one that did not complete a pair).
-    let mut open: Option<usize> = None;
-    let mut stamp = 0u32;
-    let place = |u: usize, order: &mut Vec<usize>, placed: &mut Vec<bool>, unread: &mut Vec<bool>| {
-        placed[u] = true;
-        order.push(u);
-        for &r in &units[u].reads {
-            unread[r as usize] = false;
-        }
-        for &w in &units[u].writes {
-            unread[w as usize] = units[u].counted;
-        }
-    };
-    loop {
-        while next < units.len() && placed[next] {
-            next += 1;
-        }
-        if next == units.len() {
-            break;
-        }
-        let u = &units[next];
-        if u.debug {
-            // The pairing walk steps over debug instructions.
-            place(next, &mut order, &mut placed, &mut unread_memory);
-            continue;
-        }
-        let Some(x) = open.take() else {
-            place(next, &mut order, &mut placed, &mut unread_memory);
-            open = u.capable;
-            continue;
-        };
-        if u.capable.is_some_and(|y| fuses(x, y)) {
-            place(next, &mut order, &mut placed, &mut unread_memory);
-            continue;
-        }
-        stamp += 1;
-        let partner = (next..units.len())
-            .filter(|&k| !placed[k])
-            .take(WINDOW + 1)
-            .take_while(|&k| !units[k].fence)
-            .find(|&k| {
-                let v = &units[k];
-                let free = k != next
-                    && v.capable.is_some_and(|y| fuses(x, y))
-                    && v.reads.iter().all(|&r| {
-                        written_by[r as usize] != stamp && (waits == Waits::MayMoveUp || !unread_memory[r as usize])
-                    })
-                    && v.writes.iter().all(|&w| written_by[w as usize] != stamp && read_by[w as usize] != stamp);
-                if !free {
-                    for &r in &v.reads {
-                        read_by[r as usize] = stamp;
-                    }
-                    for &w in &v.writes {
-                        written_by[w as usize] = stamp;
-                    }
-                }
-                free
-            });
-        match partner {
-            Some(k) => {
-                place(k, &mut order, &mut placed, &mut unread_memory);
-                moved = true;
+
+    /// The starting order with partners moved up; None where nothing moves.
+    pub fn repaired(&self, waits: Waits) -> Option<Vec<usize>> {
+        let (units, base, max_unit) = (&self.units, self.base, self.max_unit);
+        let fuses = |x: usize, y: usize| self.pairing.fuses(x, y);
+        // Per register unit, the search that last saw it read or written by
+        // an instruction a partner would have to pass (a stamp per search).
+        let mut read_by = vec![0u32; max_unit];
+        let mut written_by = vec![0u32; max_unit];
+        // Register units whose value comes from a memory operation no placed
+        // instruction has read yet.
+        let mut unread_memory = vec![false; max_unit];
+        let mut placed = vec![false; units.len()];
+        let mut order: Vec<usize> = Vec::with_capacity(units.len());
+        let mut moved = false;
+        let mut next = 0;
+        // The last placed instruction, where it could still be a pair's first
+        // half (a capable one that did not complete a pair).
+        let mut open: Option<usize> = None;
+        let mut stamp = 0u32;
+        let place = |u: usize, order: &mut Vec<usize>, placed: &mut Vec<bool>, unread: &mut Vec<bool>| {
+            placed[u] = true;
+            order.push(u);
+            for &r in &units[u].reads {
+                unread[r as usize] = false;
             }
-            None => {
+            for &w in &units[u].writes {
+                unread[w as usize] = units[u].counted;
+            }
+        };
+        loop {
+            while next < units.len() && placed[next] {
+                next += 1;
+            }
+            if next == units.len() {
+                break;
+            }
+            let u = &units[next];
+            if u.debug {
+                // The pairing walk steps over debug instructions.
+                place(next, &mut order, &mut placed, &mut unread_memory);
+                continue;
+            }
+            let Some(x) = open.take() else {
                 place(next, &mut order, &mut placed, &mut unread_memory);
                 open = u.capable;
+                continue;
+            };
+            if u.capable.is_some_and(|y| fuses(x, y)) {
+                place(next, &mut order, &mut placed, &mut unread_memory);
+                continue;
+            }
+            stamp += 1;
+            let partner = (next..units.len())
+                .filter(|&k| !placed[k])
+                .take(WINDOW + 1)
+                .take_while(|&k| !units[k].fence)
+                .find(|&k| {
+                    let v = &units[k];
+                    let free = k != next
+                        && v.capable.is_some_and(|y| fuses(x, y))
+                        && v.reads.iter().all(|&r| {
+                            written_by[r as usize] != stamp && (waits == Waits::MayMoveUp || !unread_memory[r as usize])
+                        })
+                        && v.writes.iter().all(|&w| written_by[w as usize] != stamp && read_by[w as usize] != stamp);
+                    if !free {
+                        for &r in &v.reads {
+                            read_by[r as usize] = stamp;
+                        }
+                        for &w in &v.writes {
+                            written_by[w as usize] = stamp;
+                        }
+                    }
+                    free
+                });
+            match partner {
+                Some(k) => {
+                    place(k, &mut order, &mut placed, &mut unread_memory);
+                    moved = true;
+                }
+                None => {
+                    place(next, &mut order, &mut placed, &mut unread_memory);
+                    open = u.capable;
+                }
             }
         }
+        moved.then(|| order.iter().flat_map(|&u| base[units[u].at.clone()].iter().copied()).collect())
     }
-    moved.then(|| order.iter().flat_map(|&u| base[units[u].at.clone()].iter().copied()).collect())
 }
 
 /// The top-level instructions of `base` in order.
-fn units(b: &LateBlock, base: &[usize], counted: &[bool]) -> Vec<Unit> {
+fn units(pairing: &Pairing, base: &[usize], counted: &[bool]) -> Vec<Unit> {
+    let b = pairing.block();
     let mut units: Vec<Unit> = Vec::new();
     let mut start = 0;
     while start < base.len() {
@@ -179,7 +201,7 @@ fn units(b: &LateBlock, base: &[usize], counted: &[bool]) -> Vec<Unit> {
             }
         }
         if let [i] = *members {
-            if !b.instrs[i].debug && vopd::capable(&b.instrs[i].opcode_name) {
+            if !b.instrs[i].debug && pairing.capable(i) {
                 u.capable = Some(i);
             }
         }

@@ -3,7 +3,7 @@
 
 use super::repair::{repaired, Waits};
 use super::tests::{block, fmac, load, mi, numbered, r, V};
-use super::vopd::pair_starts;
+use super::vopd::{pair_starts, Pairing};
 use super::*;
 use proptest::prelude::*;
 
@@ -21,7 +21,7 @@ fn counted_loads(b: &LateBlock) -> Vec<bool> {
 }
 
 fn repair(b: &LateBlock, waits: Waits) -> Option<Vec<usize>> {
-    repaired(b, false, &b.given_order(), &counted_loads(b), waits)
+    repaired(&Pairing::new(b, false), &b.given_order(), &counted_loads(b), waits)
 }
 
 #[test]
@@ -102,6 +102,10 @@ fn the_guard_takes_a_re_paired_order_only_when_it_is_faster() {
     assert_eq!(pairs(&b, v.order().unwrap()), 6, "{v}");
     assert_eq!(v.of(guard::Choice::Scheduled).unwrap().time[0].busy, 11.0, "{v}");
     assert_eq!(v.of(v.chosen).unwrap().time[0].busy, 6.0, "{v}");
+    // -gcnrs-post-ra-repair=false: the two given orders only.
+    b.repair = false;
+    let v = guard::judge(&gfx1100, &b, None).unwrap();
+    assert_eq!((v.weighed.len(), v.chosen), (2, guard::Choice::Scheduled), "{v}");
     // In order, neighbours already pair: nothing is re-paired.
     let f: Vec<LateInstr> = (0..12).map(|i| fmac(i, 40 + i, 60 + i)).collect();
     let mut b = block(numbered(f), (0..12).collect());
@@ -196,7 +200,7 @@ proptest! {
         let b = block(instrs, vec![]);
         let base = b.given_order();
         let waits = if may_move_waits { Waits::MayMoveUp } else { Waits::Keep };
-        if let Some(new) = repaired(&b, false, &base, &counted_loads(&b), waits) {
+        if let Some(new) = repaired(&Pairing::new(&b, false), &base, &counted_loads(&b), waits) {
             prop_assert_eq!(check(&b, &base, &new), Ok(()));
             prop_assert!(new != base);
         }

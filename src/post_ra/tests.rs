@@ -27,7 +27,7 @@ pub(super) fn block(instrs: Vec<LateInstr>, scheduled: Vec<u32>) -> LateBlock {
         regs.insert(S + i, LateReg::new(format!("SGPR{i}"), vec![S + i]));
     }
     regs.insert(VCC, LateReg::new("VCC_LO".into(), vec![VCC]));
-    LateBlock { in_loop: false, whole_loop: false, instrs, scheduled, regs }
+    LateBlock { in_loop: false, whole_loop: false, repair: true, instrs, scheduled, regs }
 }
 
 fn gfx1100(instrs: Vec<LateInstr>, scheduled: Vec<u32>) -> LateBlock {
