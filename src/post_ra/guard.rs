@@ -46,9 +46,9 @@ pub enum Choice {
     Given,
     /// The post-RA scheduler's order with VOPD partners moved together
     /// ([`super::repair`]).
-    Repaired(repair::Waits),
+    Repaired(repair::Pull),
     /// The given order with VOPD partners moved together.
-    GivenRepaired(repair::Waits),
+    GivenRepaired(repair::Pull),
 }
 
 impl Choice {
@@ -56,10 +56,12 @@ impl Choice {
         match self {
             Choice::Scheduled => "post-RA",
             Choice::Given => "given",
-            Choice::Repaired(repair::Waits::Keep) => "post-RA re-paired",
-            Choice::Repaired(repair::Waits::MayMoveUp) => "post-RA re-paired, waits moved up",
-            Choice::GivenRepaired(repair::Waits::Keep) => "given re-paired",
-            Choice::GivenRepaired(repair::Waits::MayMoveUp) => "given re-paired, waits moved up",
+            Choice::Repaired(repair::Pull::Up) => "post-RA re-paired",
+            Choice::Repaired(repair::Pull::UpPastWaits) => "post-RA re-paired, waits moved up",
+            Choice::Repaired(repair::Pull::Down) => "post-RA re-paired downwards",
+            Choice::GivenRepaired(repair::Pull::Up) => "given re-paired",
+            Choice::GivenRepaired(repair::Pull::UpPastWaits) => "given re-paired, waits moved up",
+            Choice::GivenRepaired(repair::Pull::Down) => "given re-paired downwards",
         }
     }
 }
@@ -193,12 +195,17 @@ impl Judge {
                 let Some(walk) = repair::Walk::new(pairing, &orders[from].1, &counted) else { continue };
                 let before = pairing.pairs(&orders[from].1);
                 let mut found: Vec<(usize, Choice, Vec<usize>)> = Vec::new();
-                for waits in [repair::Waits::Keep, repair::Waits::MayMoveUp] {
-                    let Some(order) = walk.repaired(waits) else { continue };
+                for pull in repair::Pull::ALL {
+                    let Some(order) = walk.pulled(pull) else { continue };
                     let n = pairing.pairs(&order);
-                    // Moving waits up is only worth weighing for more pairs.
-                    if n > before && found.iter().all(|(m, ..)| n > *m) {
-                        found.push((n, to(waits), order));
+                    // Moving waits up is only worth weighing for more pairs
+                    // than keeping them; pulling down, for other pairs.
+                    let new = match pull {
+                        repair::Pull::UpPastWaits => found.iter().all(|(m, ..)| n > *m),
+                        _ => found.iter().all(|(.., o)| *o != order),
+                    };
+                    if n > before && new {
+                        found.push((n, to(pull), order));
                     }
                 }
                 for (n, c, o) in found {

@@ -56,6 +56,21 @@ pub enum Waits {
     MayMoveUp,
 }
 
+/// The walks the guard weighs, one order each.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Pull {
+    /// Partners pulled up, no wait moved up ([`Waits::Keep`]).
+    Up,
+    /// Partners pulled up, first readers of memory results too.
+    UpPastWaits,
+    /// Partners pulled down ([`Walk::repaired_down`]).
+    Down,
+}
+
+impl Pull {
+    pub const ALL: [Pull; 3] = [Pull::Up, Pull::UpPastWaits, Pull::Down];
+}
+
 /// `base` (instruction indices of `b`, a bundle's together) with partners
 /// moved up; None where nothing moves. `counted[i]`: instruction `i`'s
 /// results arrive through a wait counter.
@@ -84,8 +99,33 @@ impl<'p, 'b> Walk<'p, 'b> {
 
     /// The starting order with partners moved up; None where nothing moves.
     pub fn repaired(&self, waits: Waits) -> Option<Vec<usize>> {
-        let (units, base, max_unit) = (&self.units, self.base, self.max_unit);
-        let fuses = |x: usize, y: usize| self.pairing.fuses(x, y);
+        self.walk(waits, false)
+    }
+
+    /// The order `pull` makes; None where nothing moves.
+    pub fn pulled(&self, pull: Pull) -> Option<Vec<usize>> {
+        match pull {
+            Pull::Up => self.walk(Waits::Keep, false),
+            Pull::UpPastWaits => self.walk(Waits::MayMoveUp, false),
+            Pull::Down => self.walk(Waits::MayMoveUp, true),
+        }
+    }
+
+    /// The starting order with partners moved down: the same walk from the
+    /// block's end, so that each lone operation is joined by an earlier
+    /// one (the rules are symmetric; no wait moves up). It finds pairs the
+    /// forward walk misses where a partner's sources are written just
+    /// before it. None where nothing moves.
+    pub fn repaired_down(&self) -> Option<Vec<usize>> {
+        self.walk(Waits::MayMoveUp, true)
+    }
+
+    fn walk(&self, waits: Waits, down: bool) -> Option<Vec<usize>> {
+        let (base, max_unit) = (self.base, self.max_unit);
+        // The units in walking order.
+        let units: Vec<&Unit> = if down { self.units.iter().rev().collect() } else { self.units.iter().collect() };
+        // Walking down, a unit placed after `x` comes before it in the block.
+        let fuses = |x: usize, y: usize| if down { self.pairing.fuses(y, x) } else { self.pairing.fuses(x, y) };
         // Per register unit, the search that last saw it read or written by
         // an instruction a partner would have to pass (a stamp per search).
         let mut read_by = vec![0u32; max_unit];
@@ -166,6 +206,9 @@ impl<'p, 'b> Walk<'p, 'b> {
                     open = u.capable;
                 }
             }
+        }
+        if down {
+            order.reverse();
         }
         moved.then(|| order.iter().flat_map(|&u| base[units[u].at.clone()].iter().copied()).collect())
     }
