@@ -1,21 +1,24 @@
 //! An order with more VOPD pairs than the one it starts from, on the
 //! allocated code: each VOPD-capable operation that its neighbour cannot
-//! pair with gets a later partner moved up next to it.
+//! pair with gets a partner moved next to it.
 //!
 //! Which operations can pair is the allocation's doing (register banks,
 //! destination parity), and LLVM's pairing mutation clusters each with the
 //! first later partner it finds, so a greedy choice early in a block can
 //! leave the rest without one: in `sgemm_tile8x8`'s loop on gfx1100 the
-//! post-RA order pairs 63 of 256 fmacs' slots while the banks allow 100.
-//! This walk keeps the starting order and only pulls a partner up; the
-//! guard then weighs the result like any other order, so a pull that costs
-//! more than the issue it saves is never kept.
+//! post-RA order makes 63 pairs of its 256 fmacs where the banks allow 100.
+//! A walk keeps the starting order and only pulls a partner next to a
+//! lone operation: up from later in the block, or, walking from the end,
+//! down from earlier ([`Pull`]). The guard then weighs each result like
+//! any other order, so a pull that costs more than the issue it saves is
+//! never kept.
 //!
-//! What may move, and past what (the correctness rules):
+//! What may move, and past what (the correctness rules, the same either
+//! way, stated again by the checker in `repair_tests.rs`):
 //! - only a single VOPD-capable instruction (a VALU operation on
 //!   registers; no memory, no side effects), never a bundle;
-//! - never above a fence (boundary, call, terminator, side effects);
-//! - never above an instruction it shares a register unit with where
+//! - never past a fence (boundary, call, terminator, side effects);
+//! - never past an instruction it shares a register unit with where
 //!   either writes it (read-after-write, write-after-read, write-after-
 //!   write), implicit operands (EXEC, MODE, VCC) and debug values
 //!   included;
