@@ -188,30 +188,10 @@ impl Judge {
         // Index in `orders` -> VOPD pairs, for the re-paired ones.
         let mut repaired_pairs: FxHashMap<usize, u32> = FxHashMap::default();
         if let Some(pairing) = pairing.as_ref().filter(|_| b.repair) {
-            // Each starting order with its partners moved together, where
-            // that forms more pairs than it does.
             let counted: Vec<bool> = model.alone.iter().map(|op| op.cost.counter.is_some()).collect();
-            for (from, to) in [(0, Choice::Repaired as fn(_) -> _), (1, Choice::GivenRepaired)] {
-                let Some(walk) = repair::Walk::new(pairing, &orders[from].1, &counted) else { continue };
-                let before = pairing.pairs(&orders[from].1);
-                let mut found: Vec<(usize, Choice, Vec<usize>)> = Vec::new();
-                for pull in repair::Pull::ALL {
-                    let Some(order) = walk.pulled(pull) else { continue };
-                    let n = pairing.pairs(&order);
-                    // Moving waits up is only worth weighing for more pairs
-                    // than keeping them; pulling down, for other pairs.
-                    let new = match pull {
-                        repair::Pull::UpPastWaits => found.iter().all(|(m, ..)| n > *m),
-                        _ => found.iter().all(|(.., o)| *o != order),
-                    };
-                    if n > before && new {
-                        found.push((n, to(pull), order));
-                    }
-                }
-                for (n, c, o) in found {
-                    repaired_pairs.insert(orders.len(), n as u32);
-                    orders.push((c, o));
-                }
+            for (choice, order, n) in repaired_orders(pairing, &orders, &counted) {
+                repaired_pairs.insert(orders.len(), n);
+                orders.push((choice, order));
             }
         }
         let time = |sim: &[SimInstr], p: &Params| {
@@ -276,6 +256,33 @@ impl Judge {
             .map_or(Choice::Scheduled, |w| w.choice);
         Ok(Verdict { chosen, waves, weighed, long_estimated })
     }
+}
+
+/// Each of the post-RA order and the given one (`orders[0]`, `orders[1]`)
+/// with its partners moved together by every walk ([`repair::Pull`]) that
+/// forms more pairs than it does, with the pairs each forms.
+fn repaired_orders(pairing: &vopd::Pairing, orders: &[(Choice, Vec<usize>)], counted: &[bool]) -> Vec<(Choice, Vec<usize>, u32)> {
+    let mut out = Vec::new();
+    for (from, to) in [(0, Choice::Repaired as fn(_) -> _), (1, Choice::GivenRepaired)] {
+        let Some(walk) = repair::Walk::new(pairing, &orders[from].1, counted) else { continue };
+        let before = pairing.pairs(&orders[from].1);
+        let mut found: Vec<(usize, Choice, Vec<usize>)> = Vec::new();
+        for pull in repair::Pull::ALL {
+            let Some(order) = walk.pulled(pull) else { continue };
+            let n = pairing.pairs(&order);
+            // Moving waits up is only worth weighing for more pairs than
+            // keeping them; pulling down, for other pairs.
+            let new = match pull {
+                repair::Pull::UpPastWaits => found.iter().all(|(m, ..)| n > *m),
+                _ => found.iter().all(|(.., o)| *o != order),
+            };
+            if n > before && new {
+                found.push((n, to(pull), order));
+            }
+        }
+        out.extend(found.into_iter().map(|(n, c, o)| (c, o, n as u32)));
+    }
+    out
 }
 
 /// Whether an order (`given`) is to replace the post-RA scheduler's:
