@@ -184,16 +184,17 @@ impl Judge {
         let (machine, waves, params) = (&self.machine, self.waves, self.params);
         let pairing = machine.forms_vopd().then(|| vopd::Pairing::new(b, machine.generation() >= 12));
         let mut model = BlockModel::new(machine, b, pairing.as_ref(), &mut self.costs);
-        let mut orders = vec![(Choice::Scheduled, scheduled_order), (Choice::Given, b.given_order())];
-        // Index in `orders` -> VOPD pairs, for the re-paired ones.
-        let mut repaired_pairs: FxHashMap<usize, u32> = FxHashMap::default();
-        if let Some(pairing) = pairing.as_ref().filter(|_| b.repair) {
-            let counted: Vec<bool> = model.alone.iter().map(|op| op.cost.counter.is_some()).collect();
-            for (choice, order, n) in repaired_orders(pairing, &orders, &counted) {
-                repaired_pairs.insert(orders.len(), n);
-                orders.push((choice, order));
+        let given_order = b.given_order();
+        let repaired = match pairing.as_ref().filter(|_| b.repair) {
+            Some(pairing) => {
+                let counted: Vec<bool> = model.alone.iter().map(|op| op.cost.counter.is_some()).collect();
+                repaired_orders(pairing, [&scheduled_order, &given_order], &counted)
             }
-        }
+            None => Vec::new(),
+        };
+        // The other orders, and for a re-paired one the pairs it forms.
+        let others = std::iter::once((Choice::Given, given_order, None))
+            .chain(repaired.into_iter().map(|(c, o, n)| (c, o, Some(n))));
         let time = |sim: &[SimInstr], p: &Params| {
             let t: Timing =
                 if b.in_loop { speed::simulate_loop(machine, p, sim) } else { speed::simulate(machine, p, sim) };
@@ -202,31 +203,26 @@ impl Judge {
             (time, t.busy[Pipe::Valu.index()])
         };
         // The post-RA scheduler's order, the bar, at the default latency.
-        let (sched_sim, sched_pairs) = model.sim(&orders[0].1);
+        let (sched_sim, sched_pairs) = model.sim(&scheduled_order);
         let (sched_short, sched_valu) = time(&sched_sim, &params[0]);
-        let mut sched_sim = Some(sched_sim);
         let bar = sched_short.time * (1.0 - MARGIN);
+        let mut weighed =
+            vec![Weighed { choice: Choice::Scheduled, time: [sched_short; 2], pairs: sched_pairs, order: scheduled_order }];
+        let mut sims = vec![sched_sim];
         // A re-paired order has the same VALU work with more of it fused:
         // each pair more saves at most one pair's issue, so an order whose
         // VALU alone keeps it above the bar is not simulated at all.
         let saving = model.pair_saving();
-        let mut weighed: Vec<Weighed> = Vec::with_capacity(orders.len());
-        let mut sims: Vec<Vec<SimInstr>> = Vec::with_capacity(orders.len());
-        for (k, (choice, order)) in orders.into_iter().enumerate() {
-            let (sim, pairs, short) = if k == 0 {
-                (sched_sim.take().expect("the post-RA order comes first"), sched_pairs, sched_short)
-            } else {
-                if let Some(n) = repaired_pairs.get(&k) {
-                    let valu = sched_valu - f64::from((*n).saturating_sub(sched_pairs)) * saving;
-                    if valu >= bar {
-                        continue;
-                    }
+        for (choice, order, repaired_pairs) in others {
+            if let Some(n) = repaired_pairs {
+                let valu = sched_valu - f64::from(n.saturating_sub(sched_pairs)) * saving;
+                if valu >= bar {
+                    continue;
                 }
-                let (sim, pairs) = model.sim(&order);
-                let (short, _) = time(&sim, &params[0]);
-                (sim, pairs, short)
-            };
-            weighed.push(Weighed { choice, time: [short, short], pairs, order });
+            }
+            let (sim, pairs) = model.sim(&order);
+            let (short, _) = time(&sim, &params[0]);
+            weighed.push(Weighed { choice, time: [short; 2], pairs, order });
             sims.push(sim);
         }
         // Under the default latency first: most blocks stop there, and the
@@ -258,14 +254,14 @@ impl Judge {
     }
 }
 
-/// Each of the post-RA order and the given one (`orders[0]`, `orders[1]`)
-/// with its partners moved together by every walk ([`repair::Pull`]) that
-/// forms more pairs than it does, with the pairs each forms.
-fn repaired_orders(pairing: &vopd::Pairing, orders: &[(Choice, Vec<usize>)], counted: &[bool]) -> Vec<(Choice, Vec<usize>, u32)> {
+/// Each of the post-RA order and the given one (`starts`) with its
+/// partners moved together by every walk ([`repair::Pull`]) that forms
+/// more pairs than it does, with the pairs each forms.
+fn repaired_orders(pairing: &vopd::Pairing, starts: [&[usize]; 2], counted: &[bool]) -> Vec<(Choice, Vec<usize>, u32)> {
     let mut out = Vec::new();
-    for (from, to) in [(0, Choice::Repaired as fn(_) -> _), (1, Choice::GivenRepaired)] {
-        let Some(walk) = repair::Walk::new(pairing, &orders[from].1, counted) else { continue };
-        let before = pairing.pairs(&orders[from].1);
+    for (start, to) in starts.into_iter().zip([Choice::Repaired as fn(_) -> _, Choice::GivenRepaired]) {
+        let Some(walk) = repair::Walk::new(pairing, start, counted) else { continue };
+        let before = pairing.pairs(start);
         let mut found: Vec<(usize, Choice, Vec<usize>)> = Vec::new();
         for pull in repair::Pull::ALL {
             let Some(order) = walk.pulled(pull) else { continue };

@@ -24,7 +24,7 @@
 //!   included;
 //! - everything else keeps its relative order.
 //!
-//! And one choice left to the guard ([`Waits`]): whether a partner may be
+//! And one choice left to the guard ([`Pull`]): whether a partner may be
 //! pulled up to be the first reader of a memory result.
 
 use super::vopd::Pairing;
@@ -50,23 +50,19 @@ struct Unit {
     counted: bool,
 }
 
-/// Whether a partner may be pulled up to be the first reader of a memory
-/// result: that moves the wait for it earlier, which an issue-bound block
-/// does not feel and a latency-bound one does. The guard weighs both.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Waits {
-    Keep,
-    MayMoveUp,
-}
-
 /// The walks the guard weighs, one order each.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Pull {
-    /// Partners pulled up, no wait moved up ([`Waits::Keep`]).
+    /// Partners pulled up, but never to be the first reader of a memory
+    /// result: that would move the wait for it earlier, which an
+    /// issue-bound block does not feel and a latency-bound one does.
     Up,
     /// Partners pulled up, first readers of memory results too.
     UpPastWaits,
-    /// Partners pulled down ([`Walk::repaired_down`]).
+    /// Partners pulled down: the same walk from the block's end, so that
+    /// each lone operation is joined by an earlier one (the rules are
+    /// symmetric; no wait moves up). It finds pairs the walk up misses
+    /// where a partner's sources are written just before it.
     Down,
 }
 
@@ -74,14 +70,14 @@ impl Pull {
     pub const ALL: [Pull; 3] = [Pull::Up, Pull::UpPastWaits, Pull::Down];
 }
 
-/// `base` (instruction indices of `b`, a bundle's together) with partners
-/// moved up; None where nothing moves. `counted[i]`: instruction `i`'s
-/// results arrive through a wait counter.
-pub fn repaired(pairing: &Pairing, base: &[usize], counted: &[bool], waits: Waits) -> Option<Vec<usize>> {
-    Walk::new(pairing, base, counted)?.repaired(waits)
+/// `base` (instruction indices of the block, a bundle's together) with
+/// partners moved as `pull` moves them; None where nothing moves.
+/// `counted[i]`: instruction `i`'s results arrive through a wait counter.
+pub fn repaired(pairing: &Pairing, base: &[usize], counted: &[bool], pull: Pull) -> Option<Vec<usize>> {
+    Walk::new(pairing, base, counted)?.pulled(pull)
 }
 
-/// One starting order's units, for walks with either [`Waits`].
+/// One starting order's units, shared by every [`Pull`].
 pub struct Walk<'p, 'b> {
     pairing: &'p Pairing<'b>,
     base: &'p [usize],
@@ -100,31 +96,13 @@ impl<'p, 'b> Walk<'p, 'b> {
         Some(Walk { pairing, base, units, max_unit })
     }
 
-    /// The starting order with partners moved up; None where nothing moves.
-    pub fn repaired(&self, waits: Waits) -> Option<Vec<usize>> {
-        self.walk(waits, false)
-    }
-
-    /// The order `pull` makes; None where nothing moves.
+    /// The starting order with partners moved as `pull` moves them; None
+    /// where nothing moves.
     pub fn pulled(&self, pull: Pull) -> Option<Vec<usize>> {
-        match pull {
-            Pull::Up => self.walk(Waits::Keep, false),
-            Pull::UpPastWaits => self.walk(Waits::MayMoveUp, false),
-            Pull::Down => self.walk(Waits::MayMoveUp, true),
-        }
-    }
-
-    /// The starting order with partners moved down: the same walk from the
-    /// block's end, so that each lone operation is joined by an earlier
-    /// one (the rules are symmetric; no wait moves up). It finds pairs the
-    /// forward walk misses where a partner's sources are written just
-    /// before it. None where nothing moves.
-    pub fn repaired_down(&self) -> Option<Vec<usize>> {
-        self.walk(Waits::MayMoveUp, true)
-    }
-
-    fn walk(&self, waits: Waits, down: bool) -> Option<Vec<usize>> {
         let (base, max_unit) = (self.base, self.max_unit);
+        let down = pull == Pull::Down;
+        // Walking down, reading a memory result first moves no wait up.
+        let keep_waits = pull == Pull::Up;
         // The units in walking order.
         let units: Vec<&Unit> = if down { self.units.iter().rev().collect() } else { self.units.iter().collect() };
         // Walking down, a unit placed after `x` comes before it in the block.
@@ -186,7 +164,7 @@ impl<'p, 'b> Walk<'p, 'b> {
                     let free = k != next
                         && v.capable.is_some_and(|y| fuses(x, y))
                         && v.reads.iter().all(|&r| {
-                            written_by[r as usize] != stamp && (waits == Waits::MayMoveUp || !unread_memory[r as usize])
+                            written_by[r as usize] != stamp && !(keep_waits && unread_memory[r as usize])
                         })
                         && v.writes.iter().all(|&w| written_by[w as usize] != stamp && read_by[w as usize] != stamp);
                     if !free {

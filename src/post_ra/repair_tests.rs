@@ -1,7 +1,7 @@
 //! Tests of [`super::repair`]: hand-made blocks for each rule, and an
 //! independent checker of the correctness rules run on random blocks.
 
-use super::repair::{repaired, Waits};
+use super::repair::{repaired, Pull};
 use super::tests::{block, fmac, load, mi, numbered, r, V};
 use super::vopd::{pair_starts, Pairing};
 use super::*;
@@ -20,8 +20,8 @@ fn counted_loads(b: &LateBlock) -> Vec<bool> {
     b.instrs.iter().map(|mi| mi.opcode_name.starts_with("GLOBAL_LOAD")).collect()
 }
 
-fn repair(b: &LateBlock, waits: Waits) -> Option<Vec<usize>> {
-    repaired(&Pairing::new(b, false), &b.given_order(), &counted_loads(b), waits)
+fn repair(b: &LateBlock, pull: Pull) -> Option<Vec<usize>> {
+    repaired(&Pairing::new(b, false), &b.given_order(), &counted_loads(b), pull)
 }
 
 #[test]
@@ -32,7 +32,7 @@ fn a_partner_is_pulled_up_past_independent_work() {
     // two places on, and shares no register with fmac v2 or the mul.
     let b = block(numbered(vec![fmac(0, 4, 8), fmac(2, 12, 16), mul_lo(30, 31, 32), fmac(1, 5, 9)]), vec![]);
     assert_eq!(pairs(&b, &b.given_order()), 0);
-    let order = repair(&b, Waits::Keep).expect("a partner moves");
+    let order = repair(&b, Pull::Up).expect("a partner moves");
     assert_eq!(order, vec![0, 3, 1, 2]);
     assert_eq!(pairs(&b, &order), 1);
 }
@@ -46,11 +46,8 @@ fn pulled_down_a_partner_joins_a_later_operation() {
     // partner: fmac v2 moves down past the mul, which it shares nothing
     // with.
     let b = block(numbered(vec![fmac(0, 4, 8), fmac(2, 12, 16), mul_lo(5, 31, 32), fmac(1, 5, 9)]), vec![]);
-    assert_eq!(repair(&b, Waits::MayMoveUp), None);
-    let pairing = Pairing::new(&b, false);
-    let base = b.given_order();
-    let counted = counted_loads(&b);
-    let order = super::repair::Walk::new(&pairing, &base, &counted).unwrap().repaired_down().unwrap();
+    assert_eq!(repair(&b, Pull::UpPastWaits), None);
+    let order = repair(&b, Pull::Down).unwrap();
     assert_eq!(order, vec![0, 2, 1, 3]);
     assert_eq!(pairs(&b, &order), 1);
 }
@@ -59,17 +56,17 @@ fn pulled_down_a_partner_joins_a_later_operation() {
 fn a_partner_never_passes_a_writer_of_what_it_reads() {
     // The mul writes v5, which fmac v1 reads.
     let b = block(numbered(vec![fmac(0, 4, 8), mul_lo(5, 31, 32), fmac(1, 5, 9)]), vec![]);
-    assert_eq!(repair(&b, Waits::MayMoveUp), None);
+    assert_eq!(repair(&b, Pull::UpPastWaits), None);
 }
 
 #[test]
 fn a_partner_never_passes_a_reader_or_writer_of_what_it_writes() {
     // The mul reads v1, which fmac v1 writes (and reads: the accumulator).
     let b = block(numbered(vec![fmac(0, 4, 8), mul_lo(30, 1, 32), fmac(1, 5, 9)]), vec![]);
-    assert_eq!(repair(&b, Waits::MayMoveUp), None);
+    assert_eq!(repair(&b, Pull::UpPastWaits), None);
     // The mul writes v1 too.
     let b = block(numbered(vec![fmac(0, 4, 8), mul_lo(1, 31, 32), fmac(1, 5, 9)]), vec![]);
-    assert_eq!(repair(&b, Waits::MayMoveUp), None);
+    assert_eq!(repair(&b, Pull::UpPastWaits), None);
 }
 
 #[test]
@@ -77,13 +74,13 @@ fn nothing_moves_above_a_fence_or_out_of_a_bundle() {
     let mut fence = mul_lo(30, 31, 32);
     fence.fence = true;
     let b = block(numbered(vec![fmac(0, 4, 8), fence, fmac(1, 5, 9)]), vec![]);
-    assert_eq!(repair(&b, Waits::MayMoveUp), None);
+    assert_eq!(repair(&b, Pull::UpPastWaits), None);
     // fmac v1 bundled with the mul after it: the bundle moves as one, and
     // nothing in a bundle pairs.
     let mut instrs = numbered(vec![fmac(0, 4, 8), fmac(2, 12, 16), fmac(1, 5, 9), mul_lo(30, 31, 32)]);
     instrs[3].group = 2;
     let b = block(instrs, vec![]);
-    assert_eq!(repair(&b, Waits::MayMoveUp), None);
+    assert_eq!(repair(&b, Pull::UpPastWaits), None);
 }
 
 #[test]
@@ -91,14 +88,14 @@ fn a_partner_that_would_wait_first_for_a_load_moves_only_when_allowed() {
     // fmac v1 reads v5, which a load writes and nothing reads before it:
     // pulled up, the wait for the load comes two instructions earlier.
     let b = block(numbered(vec![load(5, 40), fmac(0, 4, 8), fmac(2, 12, 16), fmac(1, 5, 9)]), vec![]);
-    assert_eq!(repair(&b, Waits::Keep), None);
-    assert_eq!(repair(&b, Waits::MayMoveUp), Some(vec![0, 1, 3, 2]));
+    assert_eq!(repair(&b, Pull::Up), None);
+    assert_eq!(repair(&b, Pull::UpPastWaits), Some(vec![0, 1, 3, 2]));
     // Once something has read the load's result, its wait is behind.
     let b = block(
         numbered(vec![load(5, 40), mul_lo(30, 5, 32), fmac(0, 4, 8), fmac(2, 12, 16), fmac(1, 5, 9)]),
         vec![],
     );
-    assert_eq!(repair(&b, Waits::Keep), Some(vec![0, 1, 2, 4, 3]));
+    assert_eq!(repair(&b, Pull::Up), Some(vec![0, 1, 2, 4, 3]));
 }
 
 #[test]
@@ -116,7 +113,7 @@ fn the_guard_takes_a_re_paired_order_only_when_it_is_faster() {
     let gfx1100 = super::tests::facts("gfx1100", &["gfx11", "wavefrontsize32"]);
     let v = guard::judge(&gfx1100, &b, None).unwrap();
     assert_eq!((v.given_pairs(), v.scheduled_pairs()), (1, 1), "{v}");
-    assert_eq!(v.chosen, guard::Choice::Repaired(super::repair::Pull::Up), "{v}");
+    assert_eq!(v.chosen, guard::Choice::Repaired(Pull::Up), "{v}");
     assert_eq!(pairs(&b, v.order().unwrap()), 6, "{v}");
     assert_eq!(v.of(guard::Choice::Scheduled).unwrap().time[0].busy, 11.0, "{v}");
     assert_eq!(v.of(v.chosen).unwrap().time[0].busy, 6.0, "{v}");
@@ -220,7 +217,7 @@ proptest! {
         let pairing = Pairing::new(&b, false);
         let counted = counted_loads(&b);
         let walk = super::repair::Walk::new(&pairing, &base, &counted);
-        if let Some(new) = walk.and_then(|w| w.pulled(super::repair::Pull::ALL[pull])) {
+        if let Some(new) = walk.and_then(|w| w.pulled(Pull::ALL[pull])) {
             prop_assert_eq!(check(&b, &base, &new), Ok(()));
             prop_assert!(new != base);
         }
