@@ -19,7 +19,7 @@ mod sched_common;
 
 use gcnrs::lanes::LaneMask;
 use gcnrs::pressure::{LiveRegSet, RegPressure};
-use gcnrs::sched::bounded::{self, BoundedPolicy, PickReason, PressureWalk, RegBudget};
+use gcnrs::sched::bounded::{self, BoundedPolicy, Counts, PickReason, PressureWalk, RegBudget, Registers};
 use gcnrs::sched::checker::check_order;
 use gcnrs::sched::latency;
 use gcnrs::sched::problem::RegionProblem;
@@ -365,8 +365,8 @@ proptest! {
                     let peek = walk.peek(other);
                     let mut real = walk.tracker().clone();
                     real.recede(p.instr(other));
-                    prop_assert_eq!(peek.after, real.pressure());
-                    prop_assert_eq!(peek.peak, real.max_pressure());
+                    prop_assert_eq!(peek.after, Counts::of(&real.pressure()));
+                    prop_assert_eq!(peek.peak, Counts::of(&real.max_pressure()));
                 }
                 let su = (0..n)
                     .filter(|&s| !placed[s as usize])

@@ -154,11 +154,18 @@ impl<'p, 'b> Walk<'p, 'b> {
                 place(next, &mut order, &mut placed, &mut unread_memory);
                 continue;
             }
+            // The window as the search sees it: unplaced units up to the
+            // first fence.
+            let window = || (next..units.len()).filter(|&k| !placed[k]).take(WINDOW + 1).take_while(|&k| !units[k].fence);
+            // Most lone operations have no partner in reach at all; only
+            // where one would fuse is it worth recording what it must pass.
+            if !window().any(|k| k != next && units[k].capable.is_some_and(|y| fuses(x, y))) {
+                place(next, &mut order, &mut placed, &mut unread_memory);
+                open = u.capable;
+                continue;
+            }
             stamp += 1;
-            let partner = (next..units.len())
-                .filter(|&k| !placed[k])
-                .take(WINDOW + 1)
-                .take_while(|&k| !units[k].fence)
+            let partner = window()
                 .find(|&k| {
                     let v = &units[k];
                     let free = k != next

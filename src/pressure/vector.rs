@@ -66,18 +66,7 @@ impl RegPressure {
     /// allocated after the 4-aligned arch VGPRs; with split files the larger
     /// of the two files decides.
     pub fn vgpr(&self, unified: bool) -> u32 {
-        let arch = i64::from(self.arch_vgpr());
-        let agpr = i64::from(self.agpr());
-        let n = if unified {
-            if agpr > 0 {
-                (arch + UNIFIED_ARCH_GRANULE - 1) / UNIFIED_ARCH_GRANULE * UNIFIED_ARCH_GRANULE + agpr
-            } else {
-                arch
-            }
-        } else {
-            arch.max(agpr)
-        };
-        n as u32
+        occupancy_vgprs(self.arch_vgpr(), self.agpr(), unified)
     }
 
     pub fn vgpr_tuple_weight(&self) -> u32 {
@@ -121,6 +110,24 @@ impl RegPressure {
     pub fn from_raw(regs: [i64; 4], tuples: [i64; 4]) -> RegPressure {
         RegPressure { regs, tuples }
     }
+}
+
+/// The VGPRs that decide occupancy for `arch` arch VGPRs and `agpr` AGPRs
+/// ([`RegPressure::vgpr`]): on the unified file (gfx90a+) AGPRs are
+/// allocated after the 4-aligned arch VGPRs; with split files the larger
+/// of the two files decides.
+pub fn occupancy_vgprs(arch: u32, agpr: u32, unified: bool) -> u32 {
+    let (arch, agpr) = (i64::from(arch), i64::from(agpr));
+    let n = if unified {
+        if agpr > 0 {
+            (arch + UNIFIED_ARCH_GRANULE - 1) / UNIFIED_ARCH_GRANULE * UNIFIED_ARCH_GRANULE + agpr
+        } else {
+            arch
+        }
+    } else {
+        arch.max(agpr)
+    };
+    n as u32
 }
 
 impl AddAssign for RegPressure {

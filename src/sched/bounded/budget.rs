@@ -1,7 +1,8 @@
 //! A register budget: the most registers of each kind a region may keep
 //! live so that the function can still reach a wave target.
 //!
-//! The limits are in the units of the pressure model ([`RegPressure`]):
+//! The limits are in the units of the pressure model
+//! ([`crate::pressure::RegPressure`], or its [`super::Counts`]):
 //! the occupancy-relevant VGPR number (`vgpr(unified)`: arch VGPRs plus
 //! AGPRs behind a 4-aligned offset on the unified gfx90a file, the larger
 //! file elsewhere), arch VGPRs and AGPRs on their own (each file has an
@@ -10,7 +11,7 @@
 //! does not include either).
 
 use crate::occupancy::GcnTarget;
-use crate::pressure::RegPressure;
+use super::counts::Registers;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -53,7 +54,7 @@ impl RegBudget {
 
     /// How far `p` stays below the tightest limit (negative: how far over
     /// it goes). The scheduler's pressure-first picks maximise this.
-    pub fn slack(&self, p: &RegPressure) -> i64 {
+    pub fn slack(&self, p: &impl Registers) -> i64 {
         let margin = |limit: u32, used: u32| i64::from(limit) - i64::from(used);
         margin(self.vgpr, p.vgpr(self.unified))
             .min(margin(self.arch_vgpr, p.arch_vgpr()))
@@ -61,13 +62,13 @@ impl RegBudget {
             .min(margin(self.sgpr, p.sgpr()))
     }
 
-    pub fn fits(&self, p: &RegPressure) -> bool {
+    pub fn fits(&self, p: &impl Registers) -> bool {
         self.slack(p) >= 0
     }
 
     /// Registers over the limits, summed over the files: what the
     /// scheduler minimises once nothing fits any more.
-    pub fn excess(&self, p: &RegPressure) -> u64 {
+    pub fn excess(&self, p: &impl Registers) -> u64 {
         let over = |limit: u32, used: u32| u64::from(used.saturating_sub(limit));
         over(self.vgpr, p.vgpr(self.unified))
             + over(self.arch_vgpr, p.arch_vgpr())

@@ -21,6 +21,7 @@
 use crate::lanes::LaneMask;
 use crate::pressure::{collect_uses, def_lanes, vreg_info, LiveRegSet, RegPressure, UpwardTracker, VRegTable};
 use crate::sched::problem::RegionProblem;
+use super::counts::Counts;
 use rustc_hash::FxHashMap;
 
 #[derive(Clone, Copy, Debug)]
@@ -30,7 +31,8 @@ struct Def {
     early_clobber: bool,
 }
 
-/// A candidate's effect on pressure.
+/// A candidate's effect on pressure, in register counts (all a rule of
+/// the scheduler reads, see [`Counts`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Peek {
     /// The tracker's maximum after receding over the SUnit: the running
@@ -39,9 +41,9 @@ pub struct Peek {
     /// a VGPR peak at one step and an AGPR peak at another add up in the
     /// unified VGPR count even if no single step reaches both; a budget
     /// check must therefore look at this, not at the step alone.
-    pub peak: RegPressure,
+    pub peak: Counts,
     /// The pressure above the SUnit afterwards.
-    pub after: RegPressure,
+    pub after: Counts,
 }
 
 /// What receding over an SUnit adds to the current pressure: at its
@@ -50,8 +52,8 @@ pub struct Peek {
 /// and afterwards (components may be negative).
 #[derive(Clone, Copy, Debug)]
 struct Delta {
-    top: RegPressure,
-    after: RegPressure,
+    top: Counts,
+    after: Counts,
 }
 
 /// A bottom-up pressure walk over a region: the exact tracker plus cheap
@@ -59,6 +61,9 @@ struct Delta {
 pub struct PressureWalk<'p, 'a> {
     problem: &'p RegionProblem<'a>,
     tracker: UpwardTracker<'a>,
+    /// The tracker's pressure and maximum in counts, kept with it.
+    cur: Counts,
+    max: Counts,
     defs: Vec<Def>,
     /// Per SUnit, its defs in `defs` (start, end).
     def_range: Vec<(u32, u32)>,
@@ -90,9 +95,12 @@ impl<'p, 'a> PressureWalk<'p, 'a> {
     /// A walk at the region's bottom (live-out set, boundary receded).
     pub fn new(problem: &'p RegionProblem<'a>) -> PressureWalk<'p, 'a> {
         let n = problem.dag.len();
+        let tracker = problem.tracker_at_bottom();
         let mut w = PressureWalk {
             problem,
-            tracker: problem.tracker_at_bottom(),
+            cur: Counts::of(&tracker.pressure()),
+            max: Counts::of(&tracker.max_pressure()),
+            tracker,
             defs: Vec::new(),
             def_range: Vec::with_capacity(n),
             uses: Vec::new(),
@@ -149,11 +157,17 @@ impl<'p, 'a> PressureWalk<'p, 'a> {
     /// Back to the region's bottom, for another attempt.
     pub fn restart(&mut self) {
         self.tracker = self.problem.tracker_at_bottom();
+        self.sync_counts();
         self.cache.iter_mut().for_each(|c| *c = None);
     }
 
     pub fn tracker(&self) -> &UpwardTracker<'a> {
         &self.tracker
+    }
+
+    fn sync_counts(&mut self) {
+        self.cur = Counts::of(&self.tracker.pressure());
+        self.max = Counts::of(&self.tracker.max_pressure());
     }
 
     /// Recede over `su` (the tracker's exact step) and forget the cached
@@ -165,6 +179,8 @@ impl<'p, 'a> PressureWalk<'p, 'a> {
         self.before.clear();
         self.before.extend(ids.iter().map(|&id| self.tracker.live().get(self.reg_vreg[id as usize])));
         self.tracker.recede(self.problem.instr(su));
+        self.cur = Counts::of(&self.tracker.pressure());
+        self.max = Counts::of(&self.tracker.max_pressure());
         for (&id, &before) in ids.iter().zip(&self.before) {
             if self.tracker.live().get(self.reg_vreg[id as usize]) == before {
                 continue;
@@ -177,6 +193,7 @@ impl<'p, 'a> PressureWalk<'p, 'a> {
     }
 
     /// The pressure receding over `su` would reach, and leave, from here.
+    #[inline]
     pub fn peek(&mut self, su: u32) -> Peek {
         let d = match self.cache[su as usize] {
             Some(d) => d,
@@ -186,11 +203,7 @@ impl<'p, 'a> PressureWalk<'p, 'a> {
                 d
             }
         };
-        let cur = self.tracker.pressure();
-        Peek {
-            peak: (cur + d.top).max(&self.tracker.max_pressure()),
-            after: cur + d.after,
-        }
+        Peek { peak: (self.cur + d.top).max(self.max), after: self.cur + d.after }
     }
 
     /// `UpwardTracker::recede`'s arithmetic from a zero pressure: defs
@@ -233,6 +246,6 @@ impl<'p, 'a> PressureWalk<'p, 'a> {
             changed.push((v, now));
         }
         self.changed = changed;
-        Delta { top: at_def.max(&(cur + ec_defs)), after: cur }
+        Delta { top: Counts::of(&at_def.max(&(cur + ec_defs))), after: Counts::of(&cur) }
     }
 }

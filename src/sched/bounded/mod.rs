@@ -40,11 +40,13 @@
 //! failure near the region's top redoes only the steps above the window.
 
 mod budget;
+mod counts;
 mod effects;
 mod policy;
 mod state;
 
 pub use budget::RegBudget;
+pub use counts::{Counts, Registers};
 pub use effects::{Peek, PressureWalk};
 pub use policy::{BoundedPolicy, PickReason};
 
@@ -108,7 +110,7 @@ pub struct BoundedSchedule {
     /// budget, that budget never ruled a candidate out, so every budget
     /// holding it gives the same order: a caller trying several wave
     /// targets can skip the looser ones.
-    pub widest: RegPressure,
+    pub widest: Counts,
     /// The plan of the attempt that produced `order`.
     pub plan: Plan,
 }
@@ -293,7 +295,7 @@ struct Attempt {
     /// Per step, the widest candidate pressure weighed below it (the
     /// start of a replayed prefix); one entry more than steps taken, the
     /// last being the attempt's [`BoundedSchedule::widest`].
-    widest_below: Vec<RegPressure>,
+    widest_below: Vec<Counts>,
 }
 
 impl<'p, 'a> Run<'p, 'a> {
@@ -326,7 +328,7 @@ impl<'p, 'a> Run<'p, 'a> {
         let mut trace = Vec::with_capacity(dag.len());
         let mut widest_below = Vec::with_capacity(dag.len() + 1);
         let mut failed_at = None;
-        let mut widest = RegPressure::new();
+        let mut widest = Counts::default();
         if let Some((earlier, steps)) = replay {
             let steps = steps as usize;
             debug_assert!(earlier.failed_at.is_none_or(|f| f as usize >= steps), "a replayed prefix has no failure");
@@ -365,17 +367,17 @@ impl<'p, 'a> Run<'p, 'a> {
             self.cands.clear();
             for &su in state.ready() {
                 let clusters = !self.partners.is_empty() && self.partners.contains(&su);
+                let peek = self.walk.peek(su);
+                widest = widest.max(peek.peak);
                 self.cands.push(Cand {
                     su,
-                    peek: self.walk.peek(su),
+                    peek,
+                    fits: self.budget.fits(&peek.peak),
                     stall: state.stall(su),
                     depth: self.depth[su as usize],
                     reference_rank: rank.get(su as usize).copied().unwrap_or(0),
                     clusters,
                 });
-            }
-            for c in &self.cands {
-                widest = widest.max(&c.peek.peak);
             }
             let (i, reason, fits) = policy::pick(&self.cands, mode, &self.budget, self.policy, &mut self.tied);
             let c = self.cands[i];
@@ -399,8 +401,8 @@ impl<'p, 'a> Run<'p, 'a> {
             trace.push(Decision { su: c.su, step, reason, candidates: self.cands.len() as u32 });
             bottom_up.push(c.su);
             self.walk.recede(c.su);
-            debug_assert_eq!(self.walk.tracker().pressure(), c.peek.after);
-            debug_assert_eq!(self.walk.tracker().max_pressure(), c.peek.peak);
+            debug_assert_eq!(Counts::of(&self.walk.tracker().pressure()), c.peek.after);
+            debug_assert_eq!(Counts::of(&self.walk.tracker().max_pressure()), c.peek.peak);
             state.place(c.su)?;
         }
         widest_below.push(widest);

@@ -79,6 +79,9 @@ pub enum Mode {
 pub struct Cand {
     pub su: u32,
     pub peek: Peek,
+    /// Whether `peek.peak` is within the step's budget: asked once per
+    /// candidate and step, read by every rule that needs it.
+    pub fits: bool,
     pub stall: u32,
     /// Earliest issue cycle in any order: the latency chain above it.
     pub depth: u32,
@@ -189,7 +192,7 @@ pub fn pick(
         }
     }
     let filter = *filters.get(shared).expect("founder order is unique");
-    let fits = budget.fits(&cands[best].peek.peak);
+    let fits = cands[best].fits;
     (best, if fits { filter } else { PickReason::OverBudget }, fits)
 }
 
@@ -204,7 +207,7 @@ fn decided_before_the_filters(
 ) -> Option<(usize, PickReason, bool)> {
     debug_assert!(!cands.is_empty());
     if cands.len() == 1 {
-        return Some((0, PickReason::OnlyCandidate, budget.fits(&cands[0].peek.peak)));
+        return Some((0, PickReason::OnlyCandidate, cands[0].fits));
     }
     let fits = entrants(cands, mode, budget, tied);
     (tied.len() == 1 && mode != Mode::Follow)
@@ -216,15 +219,24 @@ fn decided_before_the_filters(
 /// reference. Says whether any fits.
 fn entrants(cands: &[Cand], mode: Mode, budget: &RegBudget, tied: &mut Vec<usize>) -> bool {
     tied.clear();
-    tied.extend((0..cands.len()).filter(|&i| budget.fits(&cands[i].peek.peak)));
-    let fits = !tied.is_empty();
     if mode == Mode::Follow {
         // The reference order itself, fitting or not.
-        tied.clear();
         tied.extend(0..cands.len());
-    } else if !fits {
+        return cands.iter().any(|c| c.fits);
+    }
+    for (i, c) in cands.iter().enumerate() {
+        if c.fits {
+            tied.push(i);
+        }
+    }
+    let fits = !tied.is_empty();
+    if !fits {
         let least = cands.iter().map(|c| budget.excess(&c.peek.peak)).min().expect("candidates");
-        tied.extend((0..cands.len()).filter(|&i| budget.excess(&cands[i].peek.peak) == least));
+        for (i, c) in cands.iter().enumerate() {
+            if budget.excess(&c.peek.peak) == least {
+                tied.push(i);
+            }
+        }
     }
     fits
 }
@@ -248,7 +260,7 @@ fn pick_by_filtering(
         tied.retain(|&i| metric(filter, &cands[i], budget) == best);
         if tied.len() == 1 {
             let i = tied[0];
-            let fits = budget.fits(&cands[i].peek.peak);
+            let fits = cands[i].fits;
             return (i, if fits { filter } else { PickReason::OverBudget }, fits);
         }
     }
@@ -259,6 +271,7 @@ fn pick_by_filtering(
 mod tests {
     use super::*;
     use crate::pressure::RegPressure;
+    use crate::sched::bounded::Counts;
     use crate::snapshot::RegKind;
     use proptest::prelude::*;
 
@@ -284,7 +297,8 @@ mod tests {
                     let p = pressure(v, s);
                     Cand {
                         su: (k as u32 * 7) % 13,
-                        peek: Peek { peak: p, after: pressure(v.saturating_sub(stall), s) },
+                        peek: Peek { peak: Counts::of(&p), after: Counts::of(&pressure(v.saturating_sub(stall), s)) },
+                        fits: budget().fits(&p),
                         stall,
                         depth,
                         reference_rank: rank,
@@ -324,7 +338,8 @@ mod tests {
     fn the_founder_order_breaks_a_full_tie() {
         let c = |su| Cand {
             su,
-            peek: Peek { peak: pressure(20, 70), after: pressure(20, 70) },
+            peek: Peek { peak: Counts::of(&pressure(20, 70)), after: Counts::of(&pressure(20, 70)) },
+            fits: true,
             stall: 0,
             depth: 3,
             reference_rank: 0,

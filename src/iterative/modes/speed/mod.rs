@@ -18,7 +18,9 @@
 //! 1. explore: for each chosen region, build its DAG, propose and score
 //!    orders, put the founder's order back and leave;
 //! 2. apply: build each changed region's DAG again and place the chosen
-//!    order, then set the function occupancy to the chosen wave count.
+//!    order (where only the region explored last changes, on the DAG it
+//!    was explored on), then set the function occupancy to the chosen
+//!    wave count.
 //!
 //! Mechanism and policy apart, one concept per file: `estimate` costs an
 //! order by the speed model; `floors` says which regions could move the
@@ -382,6 +384,7 @@ impl Policy for Speed {
                 if queue.pop_front() != Some(region) {
                     return Err(format!("region {region}: a DAG nobody asked for"));
                 }
+                let last = queue.is_empty();
                 let cands = self.propose(cx, region, dag);
                 let f = cx.func.as_ref().expect("a speed session has a snapshot");
                 let scored: Vec<Scored> = cands
@@ -411,36 +414,57 @@ impl Policy for Speed {
                     );
                 }
                 self.explored[region] = scored;
+                if last {
+                    // Every region is weighed: decide now, and where only
+                    // this region changes, place its order on the DAG at
+                    // hand, which is the one building it again would give
+                    // (nothing has moved since it was built).
+                    self.decide(cx);
+                    if let Phase::Apply(changed) = &mut self.phase {
+                        if changed.len() == 1 && changed[0] == region {
+                            changed.pop_front();
+                            return self.place_chosen(cx, region, dag, out);
+                        }
+                    }
+                }
                 out.extend([Step::Restore, Step::Leave]);
             }
             Phase::Apply(queue) => {
                 if queue.pop_front() != Some(region) {
                     return Err(format!("region {region}: expected another region's DAG"));
                 }
-                let plan = self.chosen.as_ref().ok_or("applying without a plan")?;
-                let k = plan.picks[region];
-                let chosen = &self.explored[region][k - 1].cand;
-                // Held to the DAG's strong edges but its artificial ones:
-                // every order sought on the DAG as built, on the one
-                // without the edges the founder breaks, or on the one
-                // without any holds there; artificial edges carry no
-                // dependence.
-                match occ::as_node_order_where(dag, &chosen.instrs, |e| !e.weak && !e.artificial) {
-                    Some(order) => {
-                        // SUnits are numbered in the region's order, so a
-                        // NodeNum is the instruction's original position.
-                        let split = crate::iterative::placement::fewest_moves(&order);
-                        debug!(target: TARGET, region, source = %chosen.source, moves = split.moves, top = split.top, "order applied");
-                        out.extend([Step::PlaceSUnits { order, top: split.top as u32 }, Step::Leave]);
-                    }
-                    None => {
-                        cx.note(format!("region {region}: its DAG changed between two builds; founder's order kept"));
-                        self.apply_failed = true;
-                        out.extend([Step::Restore, Step::Leave]);
-                    }
-                }
+                self.place_chosen(cx, region, dag, out)?;
             }
             Phase::Done => return Err(format!("region {region}: a DAG after the last step")),
+        }
+        Ok(())
+    }
+}
+
+impl Speed {
+    /// Place the chosen order of `region` on its DAG `dag` and leave it.
+    fn place_chosen(&mut self, cx: &mut Context, region: usize, dag: &RegionDag, out: &mut Vec<Step>) -> Result<(), String> {
+        let plan = self.chosen.as_ref().ok_or("applying without a plan")?;
+        let k = plan.picks[region];
+        let chosen = &self.explored[region][k - 1].cand;
+        // Held to the DAG's strong edges but its artificial ones:
+        // every order sought on the DAG as built, on the one
+        // without the edges the founder breaks, or on the one
+        // without any holds there; artificial edges carry no
+        // dependence.
+        match occ::as_node_order_where(dag, &chosen.instrs, |e| !e.weak && !e.artificial) {
+            Some(order) => {
+                // SUnits are numbered in the region's order, so a
+                // NodeNum is the instruction's original position.
+                let split = crate::iterative::placement::fewest_moves(&order);
+                debug!(target: TARGET, region, source = %chosen.source, moves = split.moves, top = split.top, "order applied");
+                out.extend([Step::PlaceSUnits { order, top: split.top as u32 }, Step::Leave]);
+            }
+            None => {
+                cx.note(format!("region {region}: its DAG changed between two builds; founder's order kept"));
+                self.apply_failed = true;
+                out.extend([Step::Restore, Step::Leave]);
+            }
         }
         Ok(())
     }
