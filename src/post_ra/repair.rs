@@ -40,8 +40,11 @@ pub const WINDOW: usize = 32;
 struct Unit {
     /// Positions in the starting order.
     at: Range<usize>,
-    reads: Vec<u32>,
-    writes: Vec<u32>,
+    /// The register units it reads and writes, in [`Walk::regs`] (one
+    /// list for the block: a walk's units would otherwise make two small
+    /// allocations each).
+    reads: Range<usize>,
+    writes: Range<usize>,
     fence: bool,
     debug: bool,
     /// A lone VOPD-capable instruction: its index in the block.
@@ -82,24 +85,25 @@ pub struct Walk<'p, 'b> {
     pairing: &'p Pairing<'b>,
     base: &'p [usize],
     units: Vec<Unit>,
+    regs: Vec<u32>,
     max_unit: usize,
 }
 
 impl<'p, 'b> Walk<'p, 'b> {
     /// None where fewer than two instructions could move (nothing to pair).
     pub fn new(pairing: &'p Pairing<'b>, base: &'p [usize], counted: &[bool]) -> Option<Walk<'p, 'b>> {
-        let units = units(pairing, base, counted);
+        let (units, regs) = units(pairing, base, counted);
         if units.iter().filter(|u| u.capable.is_some()).count() < 2 {
             return None;
         }
-        let max_unit = units.iter().flat_map(|u| u.reads.iter().chain(&u.writes)).max().map_or(0, |&m| m as usize + 1);
-        Some(Walk { pairing, base, units, max_unit })
+        let max_unit = regs.iter().max().map_or(0, |&m| m as usize + 1);
+        Some(Walk { pairing, base, units, regs, max_unit })
     }
 
     /// The starting order with partners moved as `pull` moves them; None
     /// where nothing moves.
     pub fn pulled(&self, pull: Pull) -> Option<Vec<usize>> {
-        let (base, max_unit) = (self.base, self.max_unit);
+        let (base, max_unit, regs) = (self.base, self.max_unit, &self.regs);
         let down = pull == Pull::Down;
         // Walking down, reading a memory result first moves no wait up.
         let keep_waits = pull == Pull::Up;
@@ -125,10 +129,10 @@ impl<'p, 'b> Walk<'p, 'b> {
         let place = |u: usize, order: &mut Vec<usize>, placed: &mut Vec<bool>, unread: &mut Vec<bool>| {
             placed[u] = true;
             order.push(u);
-            for &r in &units[u].reads {
+            for &r in &regs[units[u].reads.clone()] {
                 unread[r as usize] = false;
             }
-            for &w in &units[u].writes {
+            for &w in &regs[units[u].writes.clone()] {
                 unread[w as usize] = units[u].counted;
             }
         };
@@ -170,15 +174,15 @@ impl<'p, 'b> Walk<'p, 'b> {
                     let v = &units[k];
                     let free = k != next
                         && v.capable.is_some_and(|y| fuses(x, y))
-                        && v.reads.iter().all(|&r| {
+                        && regs[v.reads.clone()].iter().all(|&r| {
                             written_by[r as usize] != stamp && !(keep_waits && unread_memory[r as usize])
                         })
-                        && v.writes.iter().all(|&w| written_by[w as usize] != stamp && read_by[w as usize] != stamp);
+                        && regs[v.writes.clone()].iter().all(|&w| written_by[w as usize] != stamp && read_by[w as usize] != stamp);
                     if !free {
-                        for &r in &v.reads {
+                        for &r in &regs[v.reads.clone()] {
                             read_by[r as usize] = stamp;
                         }
-                        for &w in &v.writes {
+                        for &w in &regs[v.writes.clone()] {
                             written_by[w as usize] = stamp;
                         }
                     }
@@ -202,10 +206,14 @@ impl<'p, 'b> Walk<'p, 'b> {
     }
 }
 
-/// The top-level instructions of `base` in order.
-fn units(pairing: &Pairing, base: &[usize], counted: &[bool]) -> Vec<Unit> {
+/// The top-level instructions of `base` in order, and the register units
+/// their ranges index.
+fn units(pairing: &Pairing, base: &[usize], counted: &[bool]) -> (Vec<Unit>, Vec<u32>) {
     let b = pairing.block();
     let mut units: Vec<Unit> = Vec::new();
+    let mut regs: Vec<u32> = Vec::new();
+    // One unit's written register units, until its reads are in `regs`.
+    let mut writes: Vec<u32> = Vec::new();
     let mut start = 0;
     while start < base.len() {
         let group = b.instrs[base[start]].group;
@@ -213,24 +221,28 @@ fn units(pairing: &Pairing, base: &[usize], counted: &[bool]) -> Vec<Unit> {
         let members = &base[start..end];
         let mut u = Unit {
             at: start..end,
-            reads: Vec::new(),
-            writes: Vec::new(),
+            reads: regs.len()..regs.len(),
+            writes: 0..0,
             fence: false,
             debug: members.iter().all(|&i| b.instrs[i].debug),
             capable: None,
             counted: false,
         };
+        writes.clear();
         for &i in members {
             let mi = &b.instrs[i];
             u.fence |= mi.fence;
             u.counted |= counted[i];
             for op in &mi.operands {
                 if let super::LateValue::Reg(r) = op.value {
-                    let set = if op.def { &mut u.writes } else { &mut u.reads };
+                    let set = if op.def { &mut writes } else { &mut regs };
                     set.extend_from_slice(b.units(r));
                 }
             }
         }
+        u.reads.end = regs.len();
+        regs.extend_from_slice(&writes);
+        u.writes = u.reads.end..regs.len();
         if let [i] = *members {
             if !b.instrs[i].debug && pairing.capable(i) {
                 u.capable = Some(i);
@@ -239,5 +251,5 @@ fn units(pairing: &Pairing, base: &[usize], counted: &[bool]) -> Vec<Unit> {
         units.push(u);
         start = end;
     }
-    units
+    (units, regs)
 }
