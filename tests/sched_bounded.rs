@@ -19,7 +19,7 @@ mod sched_common;
 
 use gcnrs::lanes::LaneMask;
 use gcnrs::pressure::{LiveRegSet, RegPressure};
-use gcnrs::sched::bounded::{self, BoundedPolicy, Counts, PickReason, PressureWalk, RegBudget, Registers};
+use gcnrs::sched::bounded::{self, BoundedPolicy, Counts, PickReason, PressureWalk, RegBudget};
 use gcnrs::sched::checker::check_order;
 use gcnrs::sched::latency;
 use gcnrs::sched::problem::RegionProblem;
@@ -251,9 +251,11 @@ proptest! {
         }
     }
 
-    /// An order whose widest candidate pressure fits its budget was shaped
-    /// by no budget check: a looser budget (a wave fewer) and no budget at
-    /// all give exactly the same order, so callers may skip them.
+    /// An order no pick of which the budget changed comes out the same
+    /// under a looser budget (a wave fewer) and under none, so callers may
+    /// skip them; a fitting one the budget steered differs from the order
+    /// without a budget (the first steered step places another SUnit
+    /// there).
     #[test]
     fn an_unsteered_order_is_the_same_under_looser_budgets(
         o in arb_owned(28),
@@ -263,8 +265,8 @@ proptest! {
         let p = o.problem();
         let budget = budget_around(&p.original_pressure(), d, true);
         let s = bounded::schedule(&p, &budget).unwrap();
-        prop_assert!(s.widest.vgpr(true) >= s.pressure.vgpr(true) && s.widest.sgpr() >= s.pressure.sgpr());
-        if s.attempts == 1 && budget.fits(&s.widest) {
+        let free = bounded::schedule(&p, &RegBudget::unlimited(true)).unwrap();
+        if s.attempts == 1 && !s.steered {
             let wider = RegBudget {
                 vgpr: budget.vgpr + looser[0],
                 arch_vgpr: budget.arch_vgpr + looser[1],
@@ -273,16 +275,38 @@ proptest! {
                 unified: true,
             };
             prop_assert_eq!(&bounded::schedule(&p, &wider).unwrap().order, &s.order);
-            prop_assert_eq!(&bounded::schedule(&p, &RegBudget::unlimited(true)).unwrap().order, &s.order);
-        } else if s.fits {
-            // Shaped: the widest pressure broke the budget somewhere.
-            prop_assert!(s.attempts > 1 || !budget.fits(&s.widest));
+            prop_assert_eq!(&free.order, &s.order);
+        } else if s.attempts == 1 && s.fits {
+            prop_assert_ne!(&free.order, &s.order);
         }
     }
 
+    /// Walking a latency step's candidates in rank order until the pick is
+    /// decided makes the picks, with the same reasons, that weighing every
+    /// candidate makes, under any budget, policy and reference.
+    #[test]
+    fn rank_order_picks_what_weighing_all_picks(
+        o in arb_owned(28),
+        d in prop::array::uniform4(-3i32..=2),
+        headroom in 0u32..3,
+        first_window in 1u32..5,
+        keep_clusters in any::<bool>(),
+        with_reference in any::<bool>(),
+    ) {
+        let p = o.problem();
+        let mr = minreg::schedule(&o.dag).unwrap();
+        let budget = budget_around(&p.pressure_of(&mr.order), d, true);
+        let reference = with_reference.then_some(mr.order.as_slice());
+        let policy = BoundedPolicy { headroom, first_window, keep_clusters, ..BoundedPolicy::default() };
+        let ranked = bounded::schedule_with(&p, &budget, reference, &policy).unwrap();
+        let weighed = bounded::schedule_with(&p, &budget, reference, &BoundedPolicy { weigh_all: true, ..policy }).unwrap();
+        prop_assert_eq!(ranked, weighed);
+    }
+
     /// A series of attempts replays the picks each attempt shares with the
-    /// one before it; the schedule (order, trace, pressure, attempts, the
-    /// widest candidate) is exactly the one of attempts started afresh.
+    /// one before it; the schedule (order, trace, pressure, attempts,
+    /// whether the budget steered it) is exactly the one of attempts
+    /// started afresh.
     #[test]
     fn replayed_attempts_match_fresh_ones(
         o in arb_owned(28),

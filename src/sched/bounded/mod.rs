@@ -43,6 +43,7 @@ mod budget;
 mod counts;
 mod effects;
 mod policy;
+mod ranked;
 mod state;
 
 pub use budget::RegBudget;
@@ -55,7 +56,9 @@ use crate::sched::latency::{self, ScheduleMetrics};
 use crate::sched::problem::RegionProblem;
 use crate::sched::{minreg, Decision, Node, SchedError};
 use policy::{Cand, Mode};
+use ranked::Ranked;
 use state::State;
+use std::cmp::Reverse;
 
 const TARGET: &str = "gcnrs::sched::bounded";
 
@@ -105,12 +108,13 @@ pub struct BoundedSchedule {
     pub metrics: ScheduleMetrics,
     /// Attempts made (1 when the latency-first pass fit).
     pub attempts: u32,
-    /// The highest pressure any ready SUnit would have reached when the
-    /// attempt that produced `order` weighed it. Where it is within a
-    /// budget, that budget never ruled a candidate out, so every budget
-    /// holding it gives the same order: a caller trying several wave
-    /// targets can skip the looser ones.
-    pub widest: Counts,
+    /// Whether the budget changed a pick of the attempt that produced
+    /// `order` (some step took another SUnit than a step without a budget
+    /// would have), or the order does not fit it. Where neither holds and
+    /// the first attempt fit, every looser budget gives the same order,
+    /// since the pick each step would make without one still fits it: a
+    /// caller trying several wave targets can skip the looser ones.
+    pub steered: bool,
     /// The plan of the attempt that produced `order`.
     pub plan: Plan,
 }
@@ -292,10 +296,10 @@ struct Attempt {
     length: u32,
     /// The first step at which nothing fitted.
     failed_at: Option<u32>,
-    /// Per step, the widest candidate pressure weighed below it (the
+    /// Per step, whether a pick below it was steered by the budget (the
     /// start of a replayed prefix); one entry more than steps taken, the
-    /// last being the attempt's [`BoundedSchedule::widest`].
-    widest_below: Vec<Counts>,
+    /// last being the attempt's [`BoundedSchedule::steered`].
+    steered_below: Vec<bool>,
 }
 
 impl<'p, 'a> Run<'p, 'a> {
@@ -326,9 +330,9 @@ impl<'p, 'a> Run<'p, 'a> {
         self.walk.restart();
         let mut bottom_up = Vec::with_capacity(dag.len());
         let mut trace = Vec::with_capacity(dag.len());
-        let mut widest_below = Vec::with_capacity(dag.len() + 1);
+        let mut steered_below = Vec::with_capacity(dag.len() + 1);
         let mut failed_at = None;
-        let mut widest = Counts::default();
+        let mut steered = false;
         if let Some((earlier, steps)) = replay {
             let steps = steps as usize;
             debug_assert!(earlier.failed_at.is_none_or(|f| f as usize >= steps), "a replayed prefix has no failure");
@@ -338,13 +342,14 @@ impl<'p, 'a> Run<'p, 'a> {
             }
             bottom_up.extend_from_slice(&earlier.bottom_up[..steps]);
             trace.extend_from_slice(&earlier.trace[..steps]);
-            widest_below.extend_from_slice(&earlier.widest_below[..steps]);
-            widest = earlier.widest_below[steps];
+            steered_below.extend_from_slice(&earlier.steered_below[..steps]);
+            steered = earlier.steered_below[steps];
         }
+        let mut ranked = Ranked::new(&state, &self.depth);
+        let in_rank_order = !self.policy.weigh_all && !self.policy.founder_before_critical_path;
         let headroom = i64::from(self.policy.headroom);
-        let no_rank: &[u32] = &[];
         while !state.is_done() {
-            widest_below.push(widest);
+            steered_below.push(steered);
             let step = state.emitted() as u32;
             if state.ready().is_empty() {
                 return Err(SchedError::Incomplete { emitted: state.emitted(), total: dag.len() });
@@ -353,10 +358,6 @@ impl<'p, 'a> Run<'p, 'a> {
             if mode == Mode::Latency && headroom > 0 && self.budget.slack(&self.walk.tracker().pressure()) < headroom {
                 mode = Mode::PressureFirst;
             }
-            let rank = match (&self.reference_rank, mode) {
-                (Some(r), Mode::Reference | Mode::Follow) if !r.is_empty() => r.as_slice(),
-                _ => no_rank,
-            };
             // The weak predecessors of the SUnit just placed: its cluster
             // partners, which belong right above it.
             self.partners.clear();
@@ -364,51 +365,143 @@ impl<'p, 'a> Run<'p, 'a> {
                 let weak = dag.preds(Node::SUnit(below)).iter().filter(|e| e.weak);
                 self.partners.extend(weak.filter_map(|e| e.node.sunit()));
             }
-            self.cands.clear();
-            for &su in state.ready() {
-                let clusters = !self.partners.is_empty() && self.partners.contains(&su);
-                let peek = self.walk.peek(su);
-                widest = widest.max(peek.peak);
-                self.cands.push(Cand {
-                    su,
-                    peek,
-                    fits: self.budget.fits(&peek.peak),
-                    stall: state.stall(su),
-                    depth: self.depth[su as usize],
-                    reference_rank: rank.get(su as usize).copied().unwrap_or(0),
-                    clusters,
-                });
-            }
-            let (i, reason, fits) = policy::pick(&self.cands, mode, &self.budget, self.policy, &mut self.tied);
-            let c = self.cands[i];
-            tracing::trace!(
-                target: TARGET,
-                step,
-                su = c.su,
-                ?reason,
-                candidates = self.cands.len(),
-                stall = c.stall,
-                slack = self.budget.slack(&c.peek.peak),
-                "selected"
-            );
+            let ranked_pick = match mode == Mode::Latency && in_rank_order {
+                true => self.pick_in_rank_order(&state, &mut ranked),
+                false => None,
+            };
+            let (pick, unsteered) = match ranked_pick {
+                Some(p) => p,
+                None => self.weigh_all(&state, mode),
+            };
+            steered |= !unsteered;
+            let Pick { su, peek, reason, fits, candidates } = pick;
+            tracing::trace!(target: TARGET, step, su, ?reason, candidates, stall = state.stall(su), slack = self.budget.slack(&peek.peak), "selected");
             if !fits && failed_at.is_none() {
                 failed_at = Some(step);
-                tracing::debug!(target: TARGET, step, su = c.su, ?mode, "nothing fits the budget");
+                tracing::debug!(target: TARGET, step, su, ?mode, "nothing fits the budget");
                 if !complete {
                     break;
                 }
             }
-            trace.push(Decision { su: c.su, step, reason, candidates: self.cands.len() as u32 });
-            bottom_up.push(c.su);
-            self.walk.recede(c.su);
-            debug_assert_eq!(Counts::of(&self.walk.tracker().pressure()), c.peek.after);
-            debug_assert_eq!(Counts::of(&self.walk.tracker().max_pressure()), c.peek.peak);
-            state.place(c.su)?;
+            trace.push(Decision { su, step, reason, candidates });
+            bottom_up.push(su);
+            self.walk.recede(su);
+            debug_assert_eq!(Counts::of(&self.walk.tracker().pressure()), peek.after);
+            debug_assert_eq!(Counts::of(&self.walk.tracker().max_pressure()), peek.peak);
+            state.place(su)?;
+            ranked.put_back(&state, &self.depth);
+            for &r in state.made_ready() {
+                ranked.add(&state, &self.depth, r);
+            }
         }
-        widest_below.push(widest);
+        steered_below.push(steered);
         let pressure = self.walk.tracker().max_pressure();
-        Ok(Attempt { bottom_up, trace, pressure, length: state.length(), failed_at, widest_below })
+        Ok(Attempt { bottom_up, trace, pressure, length: state.length(), failed_at, steered_below })
     }
+
+    /// A latency step's pick, found by weighing the ready SUnits in rank
+    /// order ([`ranked`]) only until the first two that fit: the pick and
+    /// the one that says which rule decided. None where none fits (the
+    /// step then weighs every one, as the budget's excess decides). Says
+    /// whether the pick is the first in rank order, the one no budget
+    /// would have changed.
+    fn pick_in_rank_order(&mut self, state: &State<'_>, ranked: &mut Ranked) -> Option<(Pick, bool)> {
+        let candidates = state.ready().len() as u32;
+        ranked.advance(state);
+        // The ready partners first, in their own rank order.
+        let mut partners: Vec<u32> = Vec::new();
+        if self.policy.keep_clusters {
+            partners.extend(self.partners.iter().copied().filter(|&p| state.is_ready(p)));
+            partners.sort_unstable_by_key(|&p| Reverse((Reverse(state.stall(p)), self.depth[p as usize], p)));
+            partners.dedup();
+        }
+        let mut first_fits = None;
+        let mut best: Option<(u32, Peek)> = None;
+        let mut runner: Option<u32> = None;
+        let mut next_partner = partners.iter().copied();
+        loop {
+            let su = match next_partner.next() {
+                Some(p) => p,
+                None => match ranked.take_next(state, |su| partners.contains(&su)) {
+                    Some(su) => su,
+                    None => break,
+                },
+            };
+            let peek = self.walk.peek(su);
+            let fits = self.budget.fits(&peek.peak);
+            first_fits.get_or_insert(fits);
+            if !fits {
+                continue;
+            }
+            if best.is_none() {
+                best = Some((su, peek));
+            } else {
+                runner = Some(su);
+                break;
+            }
+        }
+        let (su, peek) = best?;
+        let reason = if candidates == 1 {
+            PickReason::OnlyCandidate
+        } else if let Some(r) = runner {
+            self.decided_between(state, su, r, &partners)
+        } else {
+            PickReason::OnlyFitting
+        };
+        Some((Pick { su, peek, reason, fits: true, candidates }, first_fits == Some(true)))
+    }
+
+    /// The first rule of a latency step's cascade on which the pick `a`
+    /// and the next fitting SUnit `b` differ.
+    fn decided_between(&self, state: &State<'_>, a: u32, b: u32, partners: &[u32]) -> PickReason {
+        if self.policy.keep_clusters && partners.contains(&a) != partners.contains(&b) {
+            PickReason::Cluster
+        } else if state.stall(a) != state.stall(b) {
+            PickReason::LeastStall
+        } else if self.depth[a as usize] != self.depth[b as usize] {
+            PickReason::CriticalPath
+        } else {
+            PickReason::FounderOrder
+        }
+    }
+
+    /// A step's pick by weighing every ready SUnit against the budget, as
+    /// the cascade reads ([`policy::pick`]). Says whether the pick is the
+    /// one a latency step would make without any budget.
+    fn weigh_all(&mut self, state: &State<'_>, mode: Mode) -> (Pick, bool) {
+        let no_rank: &[u32] = &[];
+        let rank = match (&self.reference_rank, mode) {
+            (Some(r), Mode::Reference | Mode::Follow) if !r.is_empty() => r.as_slice(),
+            _ => no_rank,
+        };
+        self.cands.clear();
+        for &su in state.ready() {
+            let clusters = !self.partners.is_empty() && self.partners.contains(&su);
+            let peek = self.walk.peek(su);
+            self.cands.push(Cand {
+                su,
+                peek,
+                fits: self.budget.fits(&peek.peak),
+                stall: state.stall(su),
+                depth: self.depth[su as usize],
+                reference_rank: rank.get(su as usize).copied().unwrap_or(0),
+                clusters,
+            });
+        }
+        let (i, reason, fits) = policy::pick(&self.cands, mode, &self.budget, self.policy, &mut self.tied);
+        let c = self.cands[i];
+        let unsteered = mode == Mode::Latency && fits && policy::unbounded_pick(&self.cands, self.policy) == i;
+        (Pick { su: c.su, peek: c.peek, reason, fits, candidates: self.cands.len() as u32 }, unsteered)
+    }
+}
+
+/// One step's decision.
+struct Pick {
+    su: u32,
+    peek: Peek,
+    reason: PickReason,
+    fits: bool,
+    candidates: u32,
 }
 
 impl Attempt {
@@ -431,7 +524,8 @@ impl Attempt {
             fits: budget.fits(&pressure),
             metrics,
             attempts,
-            widest: *self.widest_below.last().expect("an attempt records the widest pressure after its last step"),
+            steered: !budget.fits(&pressure)
+                || *self.steered_below.last().expect("an attempt records whether it was steered after its last step"),
             plan,
         }
     }

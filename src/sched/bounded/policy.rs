@@ -8,6 +8,7 @@
 use super::budget::RegBudget;
 use super::effects::Peek;
 use serde::{Deserialize, Serialize};
+use std::cmp::Reverse;
 
 /// Which rule decided a pick (bottom-up: the pick is placed above
 /// everything picked before).
@@ -54,11 +55,17 @@ pub struct BoundedPolicy {
     /// First window of pressure-first picks above a failure point; each
     /// further attempt grows it fourfold.
     pub first_window: u32,
+    /// Weigh every ready candidate against the budget at every step, as
+    /// the rules read, instead of walking a latency step's candidates in
+    /// rank order until the pick is decided: the same picks, which the
+    /// tests hold equal.
+    #[serde(default)]
+    pub weigh_all: bool,
 }
 
 impl Default for BoundedPolicy {
     fn default() -> Self {
-        BoundedPolicy { keep_clusters: true, founder_before_critical_path: false, headroom: 0, first_window: 8 }
+        BoundedPolicy { keep_clusters: true, founder_before_critical_path: false, headroom: 0, first_window: 8, weigh_all: false }
     }
 }
 
@@ -194,6 +201,17 @@ pub fn pick(
     let filter = *filters.get(shared).expect("founder order is unique");
     let fits = cands[best].fits;
     (best, if fits { filter } else { PickReason::OverBudget }, fits)
+}
+
+/// The pick of a latency step where every candidate fits (no budget):
+/// the first in the cascade's order.
+pub fn unbounded_pick(cands: &[Cand], policy: &BoundedPolicy) -> usize {
+    let key = |c: &Cand| {
+        let clusters = policy.keep_clusters && c.clusters;
+        let depth = if policy.founder_before_critical_path { 0 } else { c.depth };
+        (clusters, Reverse(c.stall), depth, c.su)
+    };
+    (0..cands.len()).max_by_key(|&i| key(&cands[i])).expect("candidates")
 }
 
 /// The pick, where the budget alone decides it (one candidate, or one

@@ -28,6 +28,8 @@ pub struct State<'a> {
     cycle: u32,
     /// The SUnit placed last (the one just below the next pick).
     last: Option<u32>,
+    /// How many SUnits the last placement made ready (the tail of `ready`).
+    made_ready: usize,
     emitted: usize,
 }
 
@@ -45,6 +47,7 @@ impl<'a> State<'a> {
             ready_at: vec![0; dag.len()],
             cycle: 0,
             last: None,
+            made_ready: 0,
             emitted: 0,
         }
     }
@@ -63,6 +66,31 @@ impl<'a> State<'a> {
 
     pub fn last(&self) -> Option<u32> {
         self.last
+    }
+
+    /// The SUnits the last placement made ready.
+    pub fn made_ready(&self) -> &[u32] {
+        &self.ready[self.ready.len() - self.made_ready..]
+    }
+
+    /// Whether `su` is ready: not placed, every strong successor placed.
+    pub fn is_ready(&self, su: u32) -> bool {
+        !self.placed[su as usize] && self.succs_left[su as usize] == 0
+    }
+
+    pub fn is_placed(&self, su: u32) -> bool {
+        self.placed[su as usize]
+    }
+
+    /// The earliest reverse cycle `su` may take without stalling (final
+    /// once it is ready: only its consumers move it).
+    pub fn ready_at(&self, su: u32) -> u32 {
+        self.ready_at[su as usize]
+    }
+
+    /// The next free reverse cycle.
+    pub fn cycle(&self) -> u32 {
+        self.cycle
     }
 
     /// Cycles the region would stall if `su` were placed next.
@@ -84,6 +112,7 @@ impl<'a> State<'a> {
         self.placed[su as usize] = true;
         self.last = Some(su);
         self.emitted += 1;
+        self.made_ready = 0;
         for e in self.dag.preds(Node::SUnit(su)) {
             let Node::SUnit(p) = e.node else { continue };
             if e.kind == DepKind::Data && e.reg.is_some() {
@@ -101,6 +130,7 @@ impl<'a> State<'a> {
             *left -= 1;
             if *left == 0 {
                 self.ready.push(p);
+                self.made_ready += 1;
             }
         }
         Ok(())

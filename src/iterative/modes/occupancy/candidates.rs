@@ -205,7 +205,7 @@ pub fn bounded(
             tracing::debug!(target: "gcnrs::occupancy", region, target, %budget, "the bounded scheduler found no order within the budget");
             return Err(if tightened { Miss::Other } else { Miss::OverBudget(budget) });
         }
-        let unsteered = !tightened && order.attempts == 1 && budget.fits(&order.widest);
+        let unsteered = !tightened && order.attempts == 1 && !order.steered;
         let order = match cx.accepted_order(region, dag, order.order) {
             Ok(order) => order,
             Err(why) => {
