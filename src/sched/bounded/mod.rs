@@ -20,6 +20,9 @@
 //! placed; then the least stall; then the longest latency chain above (the
 //! critical path); then the founder's order (NodeNum order, the region's
 //! current order). Where nothing else decides, the founder's order is kept.
+//! A latency step's rules after the budget rank the ready SUnits whatever
+//! the pressure, so it weighs them in that rank order (`ranked.rs`) only
+//! until the pick is decided; the other steps weigh every candidate.
 //!
 //! Corners: a greedy bottom-up pass can open more values than it can close
 //! before the budget runs out. When no ready SUnit fits, the attempt has
