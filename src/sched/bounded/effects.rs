@@ -179,8 +179,6 @@ impl<'p, 'a> PressureWalk<'p, 'a> {
         self.before.clear();
         self.before.extend(ids.iter().map(|&id| self.tracker.live().get(self.reg_vreg[id as usize])));
         self.tracker.recede(self.problem.instr(su));
-        self.cur = Counts::of(&self.tracker.pressure());
-        self.max = Counts::of(&self.tracker.max_pressure());
         for (&id, &before) in ids.iter().zip(&self.before) {
             if self.tracker.live().get(self.reg_vreg[id as usize]) == before {
                 continue;
@@ -190,6 +188,7 @@ impl<'p, 'a> PressureWalk<'p, 'a> {
                 self.cache[t as usize] = None;
             }
         }
+        self.sync_counts();
     }
 
     /// The pressure receding over `su` would reach, and leave, from here.

@@ -411,12 +411,16 @@ impl<'p, 'a> Run<'p, 'a> {
     fn pick_in_rank_order(&mut self, state: &State<'_>, ranked: &mut Ranked) -> Option<(Pick, bool)> {
         let candidates = state.ready().len() as u32;
         ranked.advance(state);
-        // The ready partners first, in their own rank order.
-        let mut partners: Vec<u32> = Vec::new();
+        // The ready partners first, in their own rank order. Only they can
+        // complete a cluster, so the others leave the list (its other
+        // reader, `weigh_all`, asks it about ready SUnits only).
+        let mut partners = std::mem::take(&mut self.partners);
         if self.policy.keep_clusters {
-            partners.extend(self.partners.iter().copied().filter(|&p| state.is_ready(p)));
-            partners.sort_unstable_by_key(|&p| Reverse((Reverse(state.stall(p)), self.depth[p as usize], p)));
+            partners.retain(|&p| state.is_ready(p));
+            partners.sort_unstable_by_key(|&p| Reverse(policy::latency_rank(self.policy, true, state.stall(p), self.depth[p as usize], p)));
             partners.dedup();
+        } else {
+            partners.clear();
         }
         let mut first_fits = None;
         let mut best: Option<(u32, Peek)> = None;
@@ -443,14 +447,17 @@ impl<'p, 'a> Run<'p, 'a> {
                 break;
             }
         }
-        let (su, peek) = best?;
-        let reason = if candidates == 1 {
-            PickReason::OnlyCandidate
-        } else if let Some(r) = runner {
-            self.decided_between(state, su, r, &partners)
-        } else {
-            PickReason::OnlyFitting
-        };
+        let reason = best.map(|(su, _)| {
+            if candidates == 1 {
+                PickReason::OnlyCandidate
+            } else if let Some(r) = runner {
+                self.decided_between(state, su, r, &partners)
+            } else {
+                PickReason::OnlyFitting
+            }
+        });
+        self.partners = partners;
+        let ((su, peek), reason) = best.zip(reason)?;
         Some((Pick { su, peek, reason, fits: true, candidates }, first_fits == Some(true)))
     }
 

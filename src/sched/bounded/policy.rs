@@ -203,14 +203,20 @@ pub fn pick(
     (best, if fits { filter } else { PickReason::OverBudget }, fits)
 }
 
+/// A latency step's rank of an SUnit after the budget: completing a
+/// cluster, then the least stall, the critical path and the founder's
+/// order (the largest ranks first). A rule the policy leaves out is the
+/// same for every SUnit.
+pub fn latency_rank(policy: &BoundedPolicy, clusters: bool, stall: u32, depth: u32, su: u32) -> (bool, Reverse<u32>, u32, u32) {
+    let clusters = policy.keep_clusters && clusters;
+    let depth = if policy.founder_before_critical_path { 0 } else { depth };
+    (clusters, Reverse(stall), depth, su)
+}
+
 /// The pick of a latency step where every candidate fits (no budget):
 /// the first in the cascade's order.
 pub fn unbounded_pick(cands: &[Cand], policy: &BoundedPolicy) -> usize {
-    let key = |c: &Cand| {
-        let clusters = policy.keep_clusters && c.clusters;
-        let depth = if policy.founder_before_critical_path { 0 } else { c.depth };
-        (clusters, Reverse(c.stall), depth, c.su)
-    };
+    let key = |c: &Cand| latency_rank(policy, c.clusters, c.stall, c.depth, c.su);
     (0..cands.len()).max_by_key(|&i| key(&cands[i])).expect("candidates")
 }
 
