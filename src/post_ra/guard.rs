@@ -21,6 +21,7 @@ use crate::occupancy::{GcnTarget, MfiFacts};
 use crate::snapshot::TargetFacts;
 use crate::speed::{self, InstrCost, Machine, Params, Pipe, SimInstr, Timing};
 use rustc_hash::FxHashMap;
+use std::borrow::Cow;
 use std::fmt;
 
 /// How much faster the given order must be, under both assumptions.
@@ -183,7 +184,7 @@ impl Judge {
         let scheduled_order = b.scheduled_order()?;
         let (machine, waves, params) = (&self.machine, self.waves, self.params);
         let pairing = machine.forms_vopd().then(|| vopd::Pairing::new(b, machine.generation() >= 12));
-        let mut model = BlockModel::new(machine, b, pairing.as_ref(), &mut self.costs);
+        let model = BlockModel::new(machine, b, pairing.as_ref(), &mut self.costs);
         let given_order = b.given_order();
         let repaired = match pairing.as_ref().filter(|_| b.repair) {
             Some(pairing) => {
@@ -195,7 +196,7 @@ impl Judge {
         // The other orders, and for a re-paired one the pairs it forms.
         let others = std::iter::once((Choice::Given, given_order, None))
             .chain(repaired.into_iter().map(|(c, o, n)| (c, o, Some(n))));
-        let time = |sim: &[SimInstr], p: &Params| {
+        let time = |sim: &[Cow<'_, SimInstr>], p: &Params| {
             let t: Timing =
                 if b.in_loop { speed::simulate_loop(machine, p, sim) } else { speed::simulate(machine, p, sim) };
             let busy = t.busiest().1;
@@ -263,8 +264,17 @@ fn repaired_orders(pairing: &vopd::Pairing, starts: [&[usize]; 2], counted: &[bo
         let Some(walk) = repair::Walk::new(pairing, start, counted) else { continue };
         let before = pairing.pairs(start);
         let mut found: Vec<(usize, Choice, Vec<usize>)> = Vec::new();
+        let mut waits_mattered = true;
         for pull in repair::Pull::ALL {
-            let Some(order) = walk.pulled(pull) else { continue };
+            if pull == repair::Pull::UpPastWaits && !waits_mattered {
+                // It would walk as the walk up did, to the same order.
+                continue;
+            }
+            let walked = walk.walked(pull);
+            if pull == repair::Pull::Up {
+                waits_mattered = walked.waits_turned_away;
+            }
+            let Some(order) = walked.order else { continue };
             let n = pairing.pairs(&order);
             // Moving waits up is only worth weighing for more pairs than
             // keeping them; pulling down, for other pairs.
@@ -352,11 +362,14 @@ impl<'a> BlockModel<'a> {
     }
 
     /// `order` as simulator instructions, fused pairs as one VOPD
-    /// instruction, waits in; and the number of pairs.
-    fn sim(&mut self, order: &[usize]) -> (Vec<SimInstr>, u32) {
+    /// instruction, waits in; and the number of pairs. An instruction
+    /// that issues alone is borrowed from [`Self::alone`]: a block is
+    /// weighed in up to eight orders, and copying every instruction's
+    /// register lists for each cost more than simulating them.
+    fn sim(&self, order: &[usize]) -> (Vec<Cow<'_, SimInstr>>, u32) {
         let b = self.block;
         let starts = self.pairing.map_or_else(|| vec![false; order.len()], |p| p.pair_starts(order));
-        let mut ops: Vec<SimInstr> = Vec::with_capacity(order.len());
+        let mut ops: Vec<Cow<'_, SimInstr>> = Vec::with_capacity(order.len());
         let mut pairs = 0;
         let mut second_half = false;
         for (k, &i) in order.iter().enumerate() {
@@ -368,19 +381,22 @@ impl<'a> BlockModel<'a> {
                 // The pair is one instruction: it issues once and reads
                 // and writes what both halves do.
                 second_half = false;
-                let first = ops.last_mut().expect("a pair's first half precedes it");
+                let first = ops.last_mut().expect("a pair's first half precedes it").to_mut();
                 first.reads.extend_from_slice(&op.reads);
                 first.writes.extend_from_slice(&op.writes);
                 continue;
             }
-            let mut op = op.clone();
             if starts[k] {
+                let mut op = op.clone();
                 op.cost = self.dual_cost;
                 pairs += 1;
                 second_half = true;
+                ops.push(Cow::Owned(op));
+            } else {
+                ops.push(Cow::Borrowed(op));
             }
-            ops.push(op);
         }
-        (speed::with_waits(ops, self.wait_cost), pairs)
+        let wait_cost = self.wait_cost;
+        (speed::with_waits_as(ops, |w| Cow::Owned(SimInstr::waiting(wait_cost, w))), pairs)
     }
 }

@@ -103,6 +103,12 @@ impl<'p, 'b> Walk<'p, 'b> {
     /// The starting order with partners moved as `pull` moves them; None
     /// where nothing moves.
     pub fn pulled(&self, pull: Pull) -> Option<Vec<usize>> {
+        self.walked(pull).order
+    }
+
+    /// [`Self::pulled`], and whether the wait rule of [`Pull::Up`] turned
+    /// a partner away.
+    pub fn walked(&self, pull: Pull) -> Walked {
         let (base, max_unit, regs) = (self.base, self.max_unit, &self.regs);
         let down = pull == Pull::Down;
         // Walking down, reading a memory result first moves no wait up.
@@ -121,11 +127,14 @@ impl<'p, 'b> Walk<'p, 'b> {
         let mut placed = vec![false; units.len()];
         let mut order: Vec<usize> = Vec::with_capacity(units.len());
         let mut moved = false;
+        let mut waits_turned_away = false;
         let mut next = 0;
         // The last placed instruction, where it could still be a pair's first
         // half (a capable one that did not complete a pair).
         let mut open: Option<usize> = None;
         let mut stamp = 0u32;
+        // Units the current search has passed but not stamped yet.
+        let mut passed: Vec<usize> = Vec::with_capacity(WINDOW + 1);
         let place = |u: usize, order: &mut Vec<usize>, placed: &mut Vec<bool>, unread: &mut Vec<bool>| {
             placed[u] = true;
             order.push(u);
@@ -159,35 +168,47 @@ impl<'p, 'b> Walk<'p, 'b> {
                 continue;
             }
             // The window as the search sees it: unplaced units up to the
-            // first fence.
-            let window = || (next..units.len()).filter(|&k| !placed[k]).take(WINDOW + 1).take_while(|&k| !units[k].fence);
-            // Most lone operations have no partner in reach at all; only
-            // where one would fuse is it worth recording what it must pass.
-            if !window().any(|k| k != next && units[k].capable.is_some_and(|y| fuses(x, y))) {
-                place(next, &mut order, &mut placed, &mut unread_memory);
-                open = u.capable;
-                continue;
+            // first fence. Most lone operations have no partner in reach at
+            // all, so what a partner would have to pass is recorded only
+            // once one fuses: the units before it are stamped then, in one
+            // go, and each pair is asked whether it fuses once.
+            let window = (next..units.len()).filter(|&k| !placed[k]).take(WINDOW + 1).take_while(|&k| !units[k].fence);
+            let stamp_regs = |v: &Unit, read_by: &mut [u32], written_by: &mut [u32], stamp: u32| {
+                for &r in &regs[v.reads.clone()] {
+                    read_by[r as usize] = stamp;
+                }
+                for &w in &regs[v.writes.clone()] {
+                    written_by[w as usize] = stamp;
+                }
+            };
+            passed.clear();
+            let mut stamped = false;
+            let mut partner = None;
+            for k in window {
+                let v = &units[k];
+                if k == next || !v.capable.is_some_and(|y| fuses(x, y)) {
+                    passed.push(k);
+                    continue;
+                }
+                if !stamped {
+                    stamp += 1;
+                    stamped = true;
+                }
+                for &q in &passed {
+                    stamp_regs(units[q], &mut read_by, &mut written_by, stamp);
+                }
+                passed.clear();
+                let passes = regs[v.reads.clone()].iter().all(|&r| written_by[r as usize] != stamp)
+                    && regs[v.writes.clone()].iter().all(|&w| written_by[w as usize] != stamp && read_by[w as usize] != stamp);
+                let waits_first = keep_waits && regs[v.reads.clone()].iter().any(|&r| unread_memory[r as usize]);
+                waits_turned_away |= passes && waits_first;
+                let free = passes && !waits_first;
+                if free {
+                    partner = Some(k);
+                    break;
+                }
+                stamp_regs(v, &mut read_by, &mut written_by, stamp);
             }
-            stamp += 1;
-            let partner = window()
-                .find(|&k| {
-                    let v = &units[k];
-                    let free = k != next
-                        && v.capable.is_some_and(|y| fuses(x, y))
-                        && regs[v.reads.clone()].iter().all(|&r| {
-                            written_by[r as usize] != stamp && !(keep_waits && unread_memory[r as usize])
-                        })
-                        && regs[v.writes.clone()].iter().all(|&w| written_by[w as usize] != stamp && read_by[w as usize] != stamp);
-                    if !free {
-                        for &r in &regs[v.reads.clone()] {
-                            read_by[r as usize] = stamp;
-                        }
-                        for &w in &regs[v.writes.clone()] {
-                            written_by[w as usize] = stamp;
-                        }
-                    }
-                    free
-                });
             match partner {
                 Some(k) => {
                     place(k, &mut order, &mut placed, &mut unread_memory);
@@ -202,8 +223,20 @@ impl<'p, 'b> Walk<'p, 'b> {
         if down {
             order.reverse();
         }
-        moved.then(|| order.iter().flat_map(|&u| base[units[u].at.clone()].iter().copied()).collect())
+        let order = moved.then(|| order.iter().flat_map(|&u| base[units[u].at.clone()].iter().copied()).collect());
+        Walked { order, waits_turned_away }
     }
+}
+
+/// One walk's outcome.
+pub struct Walked {
+    /// The order, where something moved.
+    pub order: Option<Vec<usize>>,
+    /// Whether some partner, free by the register rules, stayed where it
+    /// was only because it would have been the first reader of a memory
+    /// result ([`Pull::Up`]). Where none did, [`Pull::UpPastWaits`] walks
+    /// exactly as [`Pull::Up`] did and finds the same order.
+    pub waits_turned_away: bool,
 }
 
 /// The top-level instructions of `base` in order, and the register units

@@ -222,6 +222,24 @@ proptest! {
             prop_assert!(new != base);
         }
     }
+
+    /// The guard skips the walk past waits where the walk up says no
+    /// partner stayed put for a wait: the two must then agree.
+    #[test]
+    fn where_no_wait_turned_a_partner_away_both_walks_up_agree(
+        instrs in proptest::collection::vec(any_instr(), 2..40),
+    ) {
+        let b = block(numbered(instrs), vec![]);
+        let base = b.given_order();
+        let pairing = Pairing::new(&b, false);
+        let counted = counted_loads(&b);
+        if let Some(walk) = super::repair::Walk::new(&pairing, &base, &counted) {
+            let up = walk.walked(Pull::Up);
+            if !up.waits_turned_away {
+                prop_assert_eq!(up.order, walk.pulled(Pull::UpPastWaits));
+            }
+        }
+    }
 }
 
 #[test]

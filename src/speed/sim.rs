@@ -8,6 +8,7 @@
 
 use super::machine::{InstrCost, Machine, MemOp};
 use super::{Bound, Counter, Params, Pipe};
+use std::borrow::Borrow;
 
 /// An `s_waitcnt`: for each counter, how many of its operations may stay
 /// outstanding (`None`: that counter is not waited on).
@@ -45,6 +46,11 @@ pub struct SimInstr {
 impl SimInstr {
     pub fn new(cost: InstrCost) -> SimInstr {
         SimInstr { cost, reads: Vec::new(), writes: Vec::new(), wait: None, wait_valu: false }
+    }
+
+    /// An `s_waitcnt` (costing `cost`) for `wait`.
+    pub fn waiting(cost: InstrCost, wait: Wait) -> SimInstr {
+        SimInstr { wait: Some(wait), ..SimInstr::new(cost) }
     }
 }
 
@@ -157,10 +163,11 @@ enum ReadyTimes {
 impl ReadyTimes {
     const DENSE_LIMIT: usize = 1 << 20;
 
-    fn new(instrs: &[SimInstr]) -> ReadyTimes {
+    fn new<S: Borrow<SimInstr>>(instrs: &[S]) -> ReadyTimes {
         let ids = instrs
             .iter()
-            .flat_map(|i| i.reads.iter().chain(&i.writes))
+            .map(Borrow::borrow)
+            .flat_map(|i: &SimInstr| i.reads.iter().chain(&i.writes))
             .max()
             .map_or(0, |&id| id as usize + 1);
         if ids <= Self::DENSE_LIMIT {
@@ -168,7 +175,7 @@ impl ReadyTimes {
         } else {
             // Sized once for every value written: growing it write by write
             // rehashed it a dozen times per segment.
-            let writes = instrs.iter().map(|i| i.writes.len()).sum();
+            let writes = instrs.iter().map(|i| i.borrow().writes.len()).sum();
             ReadyTimes::Sparse(rustc_hash::FxHashMap::with_capacity_and_hasher(writes, Default::default()))
         }
     }
@@ -191,7 +198,12 @@ impl ReadyTimes {
 }
 
 /// Simulate one wave running `instrs` once, from idle: straight-line code.
-pub fn simulate(m: &Machine, p: &Params, instrs: &[SimInstr]) -> Timing {
+///
+/// The instructions are taken by [`Borrow`] so that a caller weighing
+/// several orders of the same instructions (the post-RA guard) can pass
+/// references into one table instead of a copy of every instruction's
+/// register lists per order.
+pub fn simulate<S: Borrow<SimInstr>>(m: &Machine, p: &Params, instrs: &[S]) -> Timing {
     let mut wave = Wave::new(m, p, instrs);
     wave.run(m, p, instrs);
     Timing {
@@ -220,7 +232,7 @@ pub fn simulate(m: &Machine, p: &Params, instrs: &[SimInstr]) -> Timing {
 /// shorter, and the first from idle counts, as it always has. Two
 /// iterations see one iteration of carry; a loop that runs loads two
 /// iterations ahead would need a third.
-pub fn simulate_loop(m: &Machine, p: &Params, instrs: &[SimInstr]) -> Timing {
+pub fn simulate_loop<S: Borrow<SimInstr>>(m: &Machine, p: &Params, instrs: &[S]) -> Timing {
     let mut wave = Wave::new(m, p, instrs);
     wave.run(m, p, instrs);
     let first = wave.end();
@@ -272,7 +284,7 @@ struct Wave {
 }
 
 impl Wave {
-    fn new(m: &Machine, p: &Params, instrs: &[SimInstr]) -> Wave {
+    fn new<S: Borrow<SimInstr>>(m: &Machine, p: &Params, instrs: &[S]) -> Wave {
         Wave {
             ready: ReadyTimes::new(instrs),
             cursor: 0,
@@ -302,8 +314,8 @@ impl Wave {
         self.queues.iter().any(|q| q.pending.iter().any(|&c| c > t))
     }
 
-    fn run(&mut self, m: &Machine, p: &Params, instrs: &[SimInstr]) {
-        for (i, ins) in instrs.iter().enumerate() {
+    fn run<S: Borrow<SimInstr>>(&mut self, m: &Machine, p: &Params, instrs: &[S]) {
+        for (i, ins) in instrs.iter().map(Borrow::borrow).enumerate() {
             // The oldest operations the wait drains (the counter is in order).
             let drained = ins.wait.and_then(|w| w.get(Counter::Vm)).map_or(0, |n| self.vm_in_flight.len().saturating_sub(n as usize));
             if self.step(m, p, ins) && drained > 0 && only_reuses(instrs, i, &self.vm_in_flight[..drained]) {
@@ -389,13 +401,13 @@ impl Wave {
 /// results it waits beside are read a few instructions on, so that wait
 /// would stand anyway. None touching them (the wait serves the next
 /// iteration, or a store's completion) is no reuse either.
-fn only_reuses(instrs: &[SimInstr], at: usize, drained: &[usize]) -> bool {
-    let written: Vec<u32> = drained.iter().flat_map(|&d| instrs[d].writes.iter().copied()).collect();
+fn only_reuses<S: Borrow<SimInstr>>(instrs: &[S], at: usize, drained: &[usize]) -> bool {
+    let written: Vec<u32> = drained.iter().flat_map(|&d| instrs[d].borrow().writes.iter().copied()).collect();
     if written.is_empty() {
         return false;
     }
     let touches = |regs: &[u32]| regs.iter().any(|r| written.contains(r));
-    for ins in &instrs[at..] {
+    for ins in instrs[at..].iter().map(Borrow::borrow) {
         if touches(&ins.reads) {
             return false;
         }

@@ -8,6 +8,7 @@ use super::machine::{InstrCost, MemOp};
 use super::sim::{SimInstr, Wait};
 use super::Counter;
 use rustc_hash::FxHashMap;
+use std::borrow::Borrow;
 
 /// The memory operations in flight per waitcnt counter, oldest first, as
 /// the waitcnt pass tracks them: which registers each will write and
@@ -73,13 +74,20 @@ impl Waits {
 /// `ops` with an `s_waitcnt` (costing `wait_cost`) before each instruction
 /// that reads a memory result still in flight.
 pub fn with_waits(ops: Vec<SimInstr>, wait_cost: InstrCost) -> Vec<SimInstr> {
+    with_waits_as(ops, |w| SimInstr::waiting(wait_cost, w))
+}
+
+/// [`with_waits`] for instructions held any way the simulator takes them
+/// (see [`super::simulate`]); `wait` makes the one for an `s_waitcnt`.
+pub fn with_waits_as<S: Borrow<SimInstr>>(ops: impl IntoIterator<Item = S>, wait: impl Fn(Wait) -> S) -> Vec<S> {
+    let ops = ops.into_iter();
     let mut waits = Waits::default();
-    let mut sim = Vec::with_capacity(ops.len());
+    let mut sim = Vec::with_capacity(ops.size_hint().0);
     for op in ops {
-        if let Some(w) = waits.before(&op.reads) {
-            sim.push(SimInstr { wait: Some(w), ..SimInstr::new(wait_cost) });
+        if let Some(w) = waits.before(&op.borrow().reads) {
+            sim.push(wait(w));
         }
-        waits.issued(&op);
+        waits.issued(op.borrow());
         sim.push(op);
     }
     sim
