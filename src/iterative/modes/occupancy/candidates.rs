@@ -206,6 +206,7 @@ pub fn bounded(
             return Err(if tightened { Miss::Other } else { Miss::OverBudget(budget) });
         }
         let unsteered = !tightened && order.attempts == 1 && !order.steered;
+        let (pressure, metrics) = (order.pressure, order.metrics);
         let order = match cx.accepted_order(region, dag, order.order) {
             Ok(order) => order,
             Err(why) => {
@@ -213,7 +214,9 @@ pub fn bounded(
                 return Err(Miss::Other);
             }
         };
-        let mut c = scored(cx, region, dag, Source::Bounded(target), order);
+        // The scheduler's walk measured the order's lanes and latency
+        // already: only the allocation prediction is new.
+        let mut c = scored_known(cx, region, dag, Source::Bounded(target), order, pressure, metrics);
         c.unsteered = unsteered;
         if waves.fits(&c.predicted, target) {
             return Ok(c);
@@ -288,6 +291,29 @@ pub fn optimal(
     }
     let order = cx.accepted_order(region, dag, s.order).ok();
     (bound, order.map(|o| scored(cx, region, dag, Source::Optimal, o)))
+}
+
+/// [`scored`] for an order whose lane pressure and latency are known (a
+/// bounded schedule's, which its walk measured exactly).
+fn scored_known(
+    cx: &Context,
+    region: usize,
+    dag: &RegionDag,
+    source: Source,
+    order: Vec<u32>,
+    pressure: RegPressure,
+    latency: latency::ScheduleMetrics,
+) -> Candidate {
+    let whole = match (cx.problem(region, dag), cx.func.as_ref()) {
+        (Ok(p), Some(f)) => {
+            debug_assert_eq!(p.pressure_of(&order), pressure, "a bounded order's pressure is its walk's");
+            p.predicted_pressure_of(&f.phys_regs, &order)
+        }
+        _ => return scored(cx, region, dag, source, order),
+    };
+    debug_assert_eq!(latency::estimate(dag, &order).ok().as_ref(), Some(&latency));
+    let instrs = order.iter().map(|&n| dag.sunit(n).instr).collect();
+    Candidate { source, instrs, pressure, predicted: pressure.max(&whole), latency: Some(latency), unsteered: false }
 }
 
 fn scored(cx: &Context, region: usize, dag: &RegionDag, source: Source, order: Vec<u32>) -> Candidate {

@@ -24,6 +24,7 @@ use crate::iterative::Region;
 use crate::snapshot::{Function, Instr, InstrFlags};
 use crate::speed::{self, InstrCost, Machine, Params, SimInstr};
 use rustc_hash::FxHashMap;
+use std::borrow::{Borrow, Cow};
 
 /// Ids of physical registers, above every virtual register's index.
 const PHYS_BASE: u32 = 1 << 24;
@@ -101,23 +102,34 @@ impl Estimator {
         order
             .filter_map(|k| instrs.get(k as usize))
             .filter(|mi| mi.flags.0 & InstrFlags::DEBUG == 0)
-            .map(|mi| {
-                let (mut reads, mut writes) = (Vec::new(), Vec::new());
-                for op in &mi.operands {
-                    let id = match (op.reg.virt(), op.reg.phys()) {
-                        (Some(v), _) => v,
-                        (None, Some(p)) if p != 0 => PHYS_BASE + p,
-                        _ => continue,
-                    };
-                    if op.is_def() {
-                        writes.push(id);
-                    } else if op.reads_reg() {
-                        reads.push(id);
-                    }
-                }
-                SimInstr { cost: self.cost_of(mi), reads, writes, wait: None, wait_valu: false }
-            })
+            .map(|mi| self.sim_instr(mi))
             .collect()
+    }
+
+    fn sim_instr(&self, mi: &Instr) -> SimInstr {
+        let (mut reads, mut writes) = (Vec::new(), Vec::new());
+        for op in &mi.operands {
+            let id = match (op.reg.virt(), op.reg.phys()) {
+                (Some(v), _) => v,
+                (None, Some(p)) if p != 0 => PHYS_BASE + p,
+                _ => continue,
+            };
+            if op.is_def() {
+                writes.push(id);
+            } else if op.reads_reg() {
+                reads.push(id);
+            }
+        }
+        SimInstr { cost: self.cost_of(mi), reads, writes, wait: None, wait_valu: false }
+    }
+
+    /// Region `r`'s instructions read once, for costing several orders of
+    /// it ([`RegionSims::costs`]): reading them again for every candidate
+    /// was most of what estimating one cost.
+    pub fn region_sims<'e>(&'e self, f: &Function, r: &Region) -> RegionSims<'e> {
+        let instrs =
+            r.instrs(f).iter().map(|mi| (mi.flags.0 & InstrFlags::DEBUG == 0).then(|| self.sim_instr(mi))).collect();
+        RegionSims { est: self, looped: r.loop_depth > 0, instrs }
     }
 
     /// `ops` with the `s_waitcnt` the waitcnt pass will insert.
@@ -131,7 +143,7 @@ impl Estimator {
     /// edge) is paid for there. Where the region is only part of the loop
     /// body, the rest of the body would cover some of that wait; charging
     /// all of it errs towards loads issued early, where it errs at all.
-    fn costs(&self, sim: &[SimInstr], looped: bool) -> [Cost; ASSUMPTIONS] {
+    fn costs<S: Borrow<SimInstr>>(&self, sim: &[S], looped: bool) -> [Cost; ASSUMPTIONS] {
         let mut out = [Cost { latency: 0.0, busy: 0.0 }; ASSUMPTIONS];
         for (slot, p) in out.iter_mut().zip(&self.params) {
             let t = if looped { speed::simulate_loop(&self.machine, p, sim) } else { speed::simulate(&self.machine, p, sim) };
@@ -177,6 +189,26 @@ impl Estimator {
     /// begins after LLVM's scheduler.
     pub fn founder(&self, f: &Function, r: &Region) -> [Cost; ASSUMPTIONS] {
         self.region(f, r, 0..r.num_instrs)
+    }
+}
+
+/// One region's instructions as the simulator takes them
+/// ([`Estimator::region_sims`]).
+pub struct RegionSims<'e> {
+    est: &'e Estimator,
+    looped: bool,
+    /// By region-relative index; None for a debug instruction.
+    instrs: Vec<Option<SimInstr>>,
+}
+
+impl RegionSims<'_> {
+    /// The region in `order` (region-relative indices), under each
+    /// assumption: what [`Estimator::region`] gives for it.
+    pub fn costs(&self, order: impl Iterator<Item = u32>) -> [Cost; ASSUMPTIONS] {
+        let ops = order.filter_map(|k| self.instrs.get(k as usize)).flatten().map(Cow::Borrowed);
+        let wait_cost = self.est.wait_cost;
+        let sim = speed::with_waits_as(ops, |w| Cow::Owned(SimInstr::waiting(wait_cost, w)));
+        self.est.costs(&sim, self.looped)
     }
 }
 
@@ -230,7 +262,10 @@ mod tests {
             let (_, cp) = est.founder_and_floor(f, r);
             let n = r.num_instrs;
             let orders: [Vec<u32>; 2] = [(0..n).collect(), (0..n).rev().collect()];
+            let sims = est.region_sims(f, r);
             for order in orders {
+                // The table read once costs an order as reading it again does.
+                assert_eq!(sims.costs(order.iter().copied()), est.region(f, r, order.iter().copied()));
                 let cost = est.region(f, r, order.into_iter());
                 for a in 0..ASSUMPTIONS {
                     assert!(cp[a] <= cost[a].latency, "latency floor {} above an order's L {}", cp[a], cost[a].latency);

@@ -387,10 +387,11 @@ impl Policy for Speed {
                 let last = queue.is_empty();
                 let cands = self.propose(cx, region, dag);
                 let f = cx.func.as_ref().expect("a speed session has a snapshot");
+                let sims = self.est.region_sims(f, &cx.regions[region]);
                 let scored: Vec<Scored> = cands
                     .into_iter()
                     .map(|cand| {
-                        let costs = self.est.region(f, &cx.regions[region], cand.instrs.iter().copied());
+                        let costs = sims.costs(cand.instrs.iter().copied());
                         let reach = self.reach(&cand.predicted);
                         let safe = reach >= self.founder_waves && self.strict.fits(&cand.predicted, self.founder_waves);
                         Scored { cand, costs, reach, safe }
