@@ -82,7 +82,9 @@ pub fn with_waits(ops: Vec<SimInstr>, wait_cost: InstrCost) -> Vec<SimInstr> {
 pub fn with_waits_as<S: Borrow<SimInstr>>(ops: impl IntoIterator<Item = S>, wait: impl Fn(Wait) -> S) -> Vec<S> {
     let ops = ops.into_iter();
     let mut waits = Waits::default();
-    let mut sim = Vec::with_capacity(ops.size_hint().0);
+    // Room for every instruction (a filtered order knows only its most).
+    let (least, most) = ops.size_hint();
+    let mut sim = Vec::with_capacity(most.unwrap_or(least));
     for op in ops {
         if let Some(w) = waits.before(&op.borrow().reads) {
             sim.push(wait(w));

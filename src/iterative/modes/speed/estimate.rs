@@ -205,7 +205,7 @@ impl RegionSims<'_> {
     /// The region in `order` (region-relative indices), under each
     /// assumption: what [`Estimator::region`] gives for it.
     pub fn costs(&self, order: impl Iterator<Item = u32>) -> [Cost; ASSUMPTIONS] {
-        let ops = order.filter_map(|k| self.instrs.get(k as usize)).flatten().map(Cow::Borrowed);
+        let ops = order.filter_map(|k| self.instrs.get(k as usize).and_then(Option::as_ref)).map(Cow::Borrowed);
         let wait_cost = self.est.wait_cost;
         let sim = speed::with_waits_as(ops, |w| Cow::Owned(SimInstr::waiting(wait_cost, w)));
         self.est.costs(&sim, self.looped)
