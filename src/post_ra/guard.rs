@@ -267,7 +267,8 @@ fn repaired_orders(pairing: &vopd::Pairing, starts: [&[usize]; 2], counted: &[bo
         let mut waits_mattered = true;
         for pull in repair::Pull::ALL {
             if pull == repair::Pull::UpPastWaits && !waits_mattered {
-                // It would walk as the walk up did, to the same order.
+                // It would walk as the walk up (first in `ALL`) did, to the
+                // same order.
                 continue;
             }
             let walked = walk.walked(pull);
@@ -396,7 +397,6 @@ impl<'a> BlockModel<'a> {
                 ops.push(Cow::Borrowed(op));
             }
         }
-        let wait_cost = self.wait_cost;
-        (speed::with_waits_as(ops, |w| Cow::Owned(SimInstr::waiting(wait_cost, w))), pairs)
+        (speed::with_waits_borrowed(ops, self.wait_cost), pairs)
     }
 }

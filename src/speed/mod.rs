@@ -20,7 +20,7 @@ mod waits;
 
 pub use machine::{CostClass, InstrCost, Machine, MemOp};
 pub use sim::{simulate, simulate_loop, SimInstr, Timing, Wait};
-pub use waits::{with_waits, with_waits_as, Waits};
+pub use waits::{with_waits, with_waits_borrowed, Waits};
 
 use std::fmt;
 

@@ -8,7 +8,7 @@ use super::machine::{InstrCost, MemOp};
 use super::sim::{SimInstr, Wait};
 use super::Counter;
 use rustc_hash::FxHashMap;
-use std::borrow::Borrow;
+use std::borrow::{Borrow, Cow};
 
 /// The memory operations in flight per waitcnt counter, oldest first, as
 /// the waitcnt pass tracks them: which registers each will write and
@@ -77,9 +77,16 @@ pub fn with_waits(ops: Vec<SimInstr>, wait_cost: InstrCost) -> Vec<SimInstr> {
     with_waits_as(ops, |w| SimInstr::waiting(wait_cost, w))
 }
 
-/// [`with_waits`] for instructions held any way the simulator takes them
-/// (see [`super::simulate`]); `wait` makes the one for an `s_waitcnt`.
-pub fn with_waits_as<S: Borrow<SimInstr>>(ops: impl IntoIterator<Item = S>, wait: impl Fn(Wait) -> S) -> Vec<S> {
+/// [`with_waits`] for instructions borrowed from a table where they can
+/// be (see [`super::simulate`]): a caller weighing several orders of the
+/// same instructions copies only what it changes, and the waits are made.
+pub fn with_waits_borrowed<'a>(ops: impl IntoIterator<Item = Cow<'a, SimInstr>>, wait_cost: InstrCost) -> Vec<Cow<'a, SimInstr>> {
+    with_waits_as(ops, |w| Cow::Owned(SimInstr::waiting(wait_cost, w)))
+}
+
+/// The waits put in, for instructions held any way the simulator takes
+/// them; `wait` makes the one for an `s_waitcnt`.
+fn with_waits_as<S: Borrow<SimInstr>>(ops: impl IntoIterator<Item = S>, wait: impl Fn(Wait) -> S) -> Vec<S> {
     let ops = ops.into_iter();
     let mut waits = Waits::default();
     // Room for every instruction (a filtered order knows only its most).

@@ -312,8 +312,7 @@ fn scored_known(
         _ => return scored(cx, region, dag, source, order),
     };
     debug_assert_eq!(latency::estimate(dag, &order).ok().as_ref(), Some(&latency));
-    let instrs = order.iter().map(|&n| dag.sunit(n).instr).collect();
-    Candidate { source, instrs, pressure, predicted: pressure.max(&whole), latency: Some(latency), unsteered: false }
+    candidate(dag, source, &order, pressure, whole, Some(latency))
 }
 
 fn scored(cx: &Context, region: usize, dag: &RegionDag, source: Source, order: Vec<u32>) -> Candidate {
@@ -321,7 +320,19 @@ fn scored(cx: &Context, region: usize, dag: &RegionDag, source: Source, order: V
         (Ok(p), Some(f)) => (p.pressure_of(&order), p.predicted_pressure_of(&f.phys_regs, &order)),
         _ => (cx.max_pressure[region], cx.max_pressure[region]),
     };
-    let latency = latency::estimate(dag, &order).ok();
+    candidate(dag, source, &order, pressure, whole, latency::estimate(dag, &order).ok())
+}
+
+/// A candidate of `order` (NodeNums of `dag`) with its lane pressure, its
+/// allocation prediction (`whole`) and its latency.
+fn candidate(
+    dag: &RegionDag,
+    source: Source,
+    order: &[u32],
+    pressure: RegPressure,
+    whole: RegPressure,
+    latency: Option<latency::ScheduleMetrics>,
+) -> Candidate {
     let instrs = order.iter().map(|&n| dag.sunit(n).instr).collect();
     Candidate { source, instrs, pressure, predicted: pressure.max(&whole), latency, unsteered: false }
 }

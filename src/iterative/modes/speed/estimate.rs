@@ -83,29 +83,19 @@ impl Estimator {
     /// Region `r` in `order` (region-relative instruction indices, debug
     /// instructions skipped), under each assumption.
     pub fn region(&self, f: &Function, r: &Region, order: impl Iterator<Item = u32>) -> [Cost; ASSUMPTIONS] {
-        self.costs(&self.with_waits(self.sim_instrs(f, r, order)), r.loop_depth > 0)
+        self.region_sims(f, r).costs(order)
     }
 
     /// The founder's costs and its region's latency floor
     /// ([`Self::latency_floor`]), from one reading of its instructions.
     pub fn founder_and_floor(&self, f: &Function, r: &Region) -> ([Cost; ASSUMPTIONS], [f64; ASSUMPTIONS]) {
-        let sim = self.sim_instrs(f, r, 0..r.num_instrs);
-        let floor = self.latency_floor(&sim);
-        (self.costs(&self.with_waits(sim), r.loop_depth > 0), floor)
+        let sims = self.region_sims(f, r);
+        let in_order: Vec<&SimInstr> = sims.instrs.iter().flatten().collect();
+        (sims.costs(0..r.num_instrs), self.latency_floor(&in_order))
     }
 
-    /// The instructions of region `r` in `order` as the simulator takes
-    /// them: a cost each, and the registers read and written, virtual or
-    /// physical. Debug instructions are skipped.
-    fn sim_instrs(&self, f: &Function, r: &Region, order: impl Iterator<Item = u32>) -> Vec<SimInstr> {
-        let instrs = r.instrs(f);
-        order
-            .filter_map(|k| instrs.get(k as usize))
-            .filter(|mi| mi.flags.0 & InstrFlags::DEBUG == 0)
-            .map(|mi| self.sim_instr(mi))
-            .collect()
-    }
-
+    /// An instruction as the simulator takes it: its cost, and the
+    /// registers it reads and writes, virtual or physical.
     fn sim_instr(&self, mi: &Instr) -> SimInstr {
         let (mut reads, mut writes) = (Vec::new(), Vec::new());
         for op in &mi.operands {
@@ -130,11 +120,6 @@ impl Estimator {
         let instrs =
             r.instrs(f).iter().map(|mi| (mi.flags.0 & InstrFlags::DEBUG == 0).then(|| self.sim_instr(mi))).collect();
         RegionSims { est: self, looped: r.loop_depth > 0, instrs }
-    }
-
-    /// `ops` with the `s_waitcnt` the waitcnt pass will insert.
-    fn with_waits(&self, ops: Vec<SimInstr>) -> Vec<SimInstr> {
-        speed::with_waits(ops, self.wait_cost)
     }
 
     /// `sim`'s costs under each assumption; a region in a loop as the
@@ -163,13 +148,13 @@ impl Estimator {
     ///   add to it).
     ///
     /// The simulator adds its limits to both, so no order's `L` is below.
-    fn latency_floor(&self, sim: &[SimInstr]) -> [f64; ASSUMPTIONS] {
-        let issue: u64 = sim.iter().map(|i| u64::from(i.cost.issue)).sum();
+    fn latency_floor<S: Borrow<SimInstr>>(&self, sim: &[S]) -> [f64; ASSUMPTIONS] {
+        let issue: u64 = sim.iter().map(|i| u64::from(i.borrow().cost.issue)).sum();
         let mut out = [0.0; ASSUMPTIONS];
         for (slot, p) in out.iter_mut().zip(&self.params) {
             let mut ready: FxHashMap<u32, u64> = FxHashMap::default();
             let mut end = 0u64;
-            for ins in sim {
+            for ins in sim.iter().map(Borrow::borrow) {
                 let start = ins.reads.iter().filter_map(|r| ready.get(r).copied()).max().unwrap_or(0);
                 end = end.max(start + u64::from(ins.cost.issue));
                 let result = start + u64::from(self.machine.result_latency(&ins.cost, p));
@@ -206,9 +191,7 @@ impl RegionSims<'_> {
     /// assumption: what [`Estimator::region`] gives for it.
     pub fn costs(&self, order: impl Iterator<Item = u32>) -> [Cost; ASSUMPTIONS] {
         let ops = order.filter_map(|k| self.instrs.get(k as usize).and_then(Option::as_ref)).map(Cow::Borrowed);
-        let wait_cost = self.est.wait_cost;
-        let sim = speed::with_waits_as(ops, |w| Cow::Owned(SimInstr::waiting(wait_cost, w)));
-        self.est.costs(&sim, self.looped)
+        self.est.costs(&speed::with_waits_borrowed(ops, self.est.wait_cost), self.looped)
     }
 }
 
@@ -262,10 +245,7 @@ mod tests {
             let (_, cp) = est.founder_and_floor(f, r);
             let n = r.num_instrs;
             let orders: [Vec<u32>; 2] = [(0..n).collect(), (0..n).rev().collect()];
-            let sims = est.region_sims(f, r);
             for order in orders {
-                // The table read once costs an order as reading it again does.
-                assert_eq!(sims.costs(order.iter().copied()), est.region(f, r, order.iter().copied()));
                 let cost = est.region(f, r, order.into_iter());
                 for a in 0..ASSUMPTIONS {
                     assert!(cp[a] <= cost[a].latency, "latency floor {} above an order's L {}", cp[a], cost[a].latency);
@@ -309,7 +289,7 @@ mod tests {
         // The add reads the value the load at the region's end writes: the
         // same virtual register round the back edge. No wait goes in, the
         // load not being issued yet when the add reads.
-        let sim = est.with_waits(vec![use_of(m, 1), load(m, 1)]);
+        let sim = crate::speed::with_waits(vec![use_of(m, 1), load(m, 1)], est.wait_cost);
         assert_eq!(sim.len(), 2);
         // Once from idle: the add at 0 (result 4), the load at 4 (its pipe
         // to 8): 8 clocks, under both assumptions.
