@@ -6,6 +6,7 @@
 // Rust driver returns, with the same LiveIntervals and flag updates as the
 // in-tree scheduleRegion(). Which regions, in which order, with which
 // strategy, and whether to apply is decided in Rust.
+#include "alias_memo.h"
 #include "amdgpu_default.h"
 #include "founder.h"
 #include "iterative_sched.h"
@@ -44,6 +45,13 @@ static cl::opt<bool> VerifySchedule(
     cl::init(false));
 
 // Defaults measured with scripts/occupancy-margin (README, "gcnrs-occupancy").
+static cl::opt<bool> AliasMemoOpt(
+    "gcnrs-alias-memo",
+    cl::desc("gcnrs, gcnrs-occupancy: answer each alias query once per "
+             "function across the DAG builds of the founder and the "
+             "session (compile time only; the schedules are the same)"),
+    cl::init(true));
+
 static cl::opt<unsigned> OccupancyVGPRMargin(
     "gcnrs-occupancy-vgpr-margin",
     cl::desc("gcnrs-occupancy: VGPRs a region must leave free below a wave "
@@ -147,6 +155,9 @@ class IterativeScheduler : public ScheduleDAGMILive {
   std::vector<std::unique_ptr<ScheduleDAGMutation>> SavedMutations;
   bool LegacyInstalled = false;
   MachineSchedContext *SchedContext;
+  /// Alias answers shared by the founder's DAG builds and ours (declared
+  /// before the founder, which must go first).
+  std::unique_ptr<gcnrs::AliasMemo> Memo;
   /// The occupancy strategy's founder: while the pass walks the function,
   /// every call goes to it; our own work starts once it has finished.
   std::optional<gcnrs::Founder> Founder;
@@ -252,7 +263,19 @@ IterativeScheduler::IterativeScheduler(MachineSchedContext *C, GcnrsStrategy S,
     // finalizeSchedule; another may reorder each one as soon as the pass
     // hands it over, so the regions are no longer original by ours.
     StatsBefore = !Chosen;
+    // The founder and the session build the same regions' DAGs again and
+    // again; they share one alias memo (alias_memo.h). A founder handed to
+    // us ready-made (region statistics) already holds the pass's analysis.
+    if (AliasMemoOpt && C->AA && !Chosen && S != GCNRS_STRATEGY_FOUNDER) {
+      Memo = std::make_unique<gcnrs::AliasMemo>(
+          *C->AA, C->MF->getTarget().getTargetTriple());
+      AA = Memo->results();
+    }
+    AAResults *PassAA = C->AA;
+    if (Memo)
+      C->AA = Memo->results();
     Founder.emplace(C, std::move(Chosen));
+    C->AA = PassAA;
     // The pass asks us, not the founder, whether to schedule one-instruction
     // regions: answer as the founder would.
     ScheduleSingleMIRegions = Founder->scheduleSingleMIRegions();
