@@ -44,7 +44,6 @@ static cl::opt<bool> VerifySchedule(
              "checker before applying it; an illegal one is not applied"),
     cl::init(false));
 
-// Defaults measured with scripts/occupancy-margin (README, "gcnrs-occupancy").
 static cl::opt<bool> AliasMemoOpt(
     "gcnrs-alias-memo",
     cl::desc("gcnrs, gcnrs-occupancy: answer each alias query once per "
@@ -52,6 +51,7 @@ static cl::opt<bool> AliasMemoOpt(
              "session (compile time only; the schedules are the same)"),
     cl::init(true));
 
+// Defaults measured with scripts/occupancy-margin (README, "gcnrs-occupancy").
 static cl::opt<unsigned> OccupancyVGPRMargin(
     "gcnrs-occupancy-vgpr-margin",
     cl::desc("gcnrs-occupancy: VGPRs a region must leave free below a wave "
