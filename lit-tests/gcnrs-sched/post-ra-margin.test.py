@@ -1,18 +1,10 @@
 """The v_dual lines of fma_rows_loop's loop (.LBB0_1) in the asm with and
 without the guard."""
+import os
 import sys
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from loop_vopd import loop_pairs  # noqa: E402
 
-def loop_pairs(path):
-    n, inside = 0, False
-    for line in open(path):
-        if line.startswith(".LBB0_1:"):
-            inside = True
-        elif inside and "s_cbranch" in line:
-            break
-        elif inside and "v_dual_" in line:
-            n += 1
-    return n
-
-
-print(f"in the asm {loop_pairs(sys.argv[1])}, without the guard {loop_pairs(sys.argv[2])}")
+guarded, off = sys.argv[1:3]
+print(f"in the asm {loop_pairs(guarded, '.LBB0_1')}, without the guard {loop_pairs(off, '.LBB0_1')}")
