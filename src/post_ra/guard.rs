@@ -25,7 +25,8 @@ use rustc_hash::FxHashMap;
 use std::borrow::Cow;
 use std::fmt;
 
-/// How much faster another order must be, under at least one assumption.
+/// How much faster another order must be: in a whole loop under at least
+/// one assumption, elsewhere under both ([`restores`]).
 pub const MARGIN: f64 = 0.01;
 
 /// One order's estimate under one memory-latency assumption.
