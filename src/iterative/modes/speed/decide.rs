@@ -354,6 +354,64 @@ pub fn decide_at_risk(
     Decision { founder, chosen, best, plans, at_risk, why }
 }
 
+/// The decision for a founder that needs more registers than the function
+/// may use anywhere ([`decide_within_budget`]).
+#[derive(Clone, Debug, PartialEq)]
+pub enum WithinBudget {
+    /// Every region over the budget has an order that fits it, and the plan
+    /// of those orders is no slower than the founder.
+    Chosen { founder: Plan, plan: Plan },
+    /// This region over the budget has no order that fits it: the function
+    /// spills whatever the order, and the founder stays.
+    NoOrder { region: usize },
+    /// Orders fit, but the plan is estimated slower than the founder.
+    Slower { founder: Plan, plan: Plan },
+}
+
+/// Where the founder spills: for each region in `over` (its peak is above
+/// the registers the function may use), the fastest order at `waves` whose
+/// registers fit with the allocation margin (`reach` above 0); every other
+/// region keeps the founder's. The plan is kept when no region over the
+/// budget is left without such an order and it is no slower than the
+/// founder by more than [`NO_SLOWER`] under every assumption.
+///
+/// The founder's estimate holds none of the spill code allocation will add
+/// to it (stores, reloads, their waits), so it is the founder at its best:
+/// a plan no slower than that is faster than the code the founder ends as.
+/// No margin is asked for: what is bought is the spills, not the cycles
+/// the model sees (chem_h2o2_wdot on gfx1100: LLVM's schedule spills 24
+/// VGPRs into 100 bytes of scratch at 5 waves; minreg's order keeps 187
+/// VGPRs and 8 waves, estimated +0.15% by the model, which charges an
+/// issue-bound straight line nothing for reloads, 0.57x by llvm-mca).
+pub fn decide_within_budget(regions: &[RegionChoices], over: &[bool], waves: u32) -> WithinBudget {
+    let mut picks = vec![0; regions.len()];
+    for (r, choices) in regions.iter().enumerate() {
+        if !over.get(r).copied().unwrap_or(false) {
+            continue;
+        }
+        let key = |o: &Option_| (o.costs[0].at(waves), o.costs[1].at(waves));
+        let best = choices
+            .options
+            .iter()
+            .enumerate()
+            .skip(1)
+            .filter(|(_, o)| o.reach > 0)
+            .min_by(|(_, a), (_, b)| key(a).partial_cmp(&key(b)).unwrap_or(std::cmp::Ordering::Equal));
+        match best {
+            Some((k, _)) => picks[r] = k,
+            None => return WithinBudget::NoOrder { region: r },
+        }
+    }
+    let founder_picks = vec![0; regions.len()];
+    let founder = Plan { waves, time: time_of(regions, &founder_picks, waves), picks: founder_picks };
+    let plan = Plan { waves, time: time_of(regions, &picks, waves), picks };
+    if (0..ASSUMPTIONS).all(|a| plan.time[a] <= (1.0 + NO_SLOWER) * founder.time[a]) {
+        WithinBudget::Chosen { founder, plan }
+    } else {
+        WithinBudget::Slower { founder, plan }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -591,5 +649,54 @@ mod tests {
         let r = RegionChoices { weight: 1.0, options: vec![opt(800.0, 200.0, 8), opt(400.0, 90.0, 7)] };
         let c = decide(&[r], 8, 7, 8, 0.02).chosen.expect("lower occupancy pays");
         assert_eq!(c.waves, 7);
+    }
+
+    fn fits(latency: f64, busy: f64) -> Option_ {
+        Option_ { costs: cost(latency, busy), reach: 1, safe: false }
+    }
+
+    fn spills(latency: f64, busy: f64) -> Option_ {
+        Option_ { costs: cost(latency, busy), reach: 0, safe: false }
+    }
+
+    #[test]
+    fn a_spilling_founder_takes_the_fastest_order_that_fits() {
+        // Region 0 over the budget: the founder (L 1000, U 600 at 2 waves:
+        // 600 either way, long 3000 / 2 = 1500) and two orders that fit,
+        // L 1100 (-> 600, long 1650) and L 1300 (-> 650). Region 1 fits
+        // and keeps the founder even though option 1 would be faster.
+        let r0 = RegionChoices { weight: 1.0, options: vec![spills(1000.0, 600.0), fits(1300.0, 600.0), fits(1100.0, 600.0)] };
+        let r1 = RegionChoices { weight: 8.0, options: vec![opt(100.0, 50.0, 2), opt(60.0, 40.0, 2)] };
+        // Default: founder 600 + 8 * 50 = 1000; the plan the same, 1000.
+        // Long: founder 1500 + 8 * 150 = 2700; the plan 1650 + 1200 = 2850,
+        // 5.6% slower: refused.
+        match decide_within_budget(&[r0.clone(), r1.clone()], &[true, false], 2) {
+            WithinBudget::Slower { founder, plan } => {
+                assert_eq!(plan.picks, vec![2, 0]);
+                assert_eq!(founder.time, [1000.0, 2700.0]);
+                assert_eq!(plan.time, [1000.0, 2850.0]);
+            }
+            other => panic!("expected a slower plan, got {other:?}"),
+        }
+        // Issue-bound at the long latency too (U 1700): founder 1700 +
+        // 1200 = 2900, the plan the same: kept, with region 1 untouched.
+        let busy = |o: &Option_| Option_ { costs: [o.costs[0], Cost { busy: 1700.0, ..o.costs[1] }], ..o.clone() };
+        let r0 = RegionChoices { options: r0.options.iter().map(busy).collect(), ..r0 };
+        match decide_within_budget(&[r0, r1], &[true, false], 2) {
+            WithinBudget::Chosen { founder, plan } => {
+                assert_eq!(plan.picks, vec![2, 0]);
+                assert_eq!(plan.waves, 2);
+                assert_eq!(founder.time[1], 2900.0);
+                assert_eq!(plan.time[1], 2900.0);
+            }
+            other => panic!("expected the fitting order, got {other:?}"),
+        }
+    }
+
+    #[test]
+    fn a_spilling_founder_stays_where_a_region_has_no_order_that_fits() {
+        let r0 = RegionChoices { weight: 1.0, options: vec![spills(100.0, 50.0), fits(100.0, 50.0)] };
+        let r1 = RegionChoices { weight: 1.0, options: vec![spills(100.0, 50.0), spills(90.0, 50.0)] };
+        assert_eq!(decide_within_budget(&[r0, r1], &[true, true], 4), WithinBudget::NoOrder { region: 1 });
     }
 }

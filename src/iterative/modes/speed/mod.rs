@@ -34,6 +34,7 @@ mod floors;
 mod model_dag;
 mod propose;
 mod remark;
+mod spilling;
 
 use super::occupancy::{self as occ, Candidate, Held, WaveModel};
 use super::Policy;
@@ -115,6 +116,9 @@ pub struct Speed {
     chosen: Option<Plan>,
     phase: Phase,
     apply_failed: bool,
+    /// The founder needs more registers than the function may use: only
+    /// orders that fit them are weighed ([`spilling`]).
+    spilling: bool,
 }
 
 /// The estimated time of a function whose regions take `orders` (None:
@@ -219,21 +223,38 @@ impl Speed {
             chosen: None,
             phase: Phase::Done,
             apply_failed: false,
+            spilling: false,
         };
-        let spills = cx.max_pressure.iter().chain(&p.founder_pred).any(|q| p.waves.occupancy_model().over_budget(q));
-        if spills {
-            debug!(target: TARGET, reason = "the founder spills", "LLVM's schedule kept");
-            cx.note(format!(
-                "remark: {name}: LLVM's schedule kept: it needs more registers than the function may use, so it spills whatever the order"
-            ));
-            return Ok(p);
-        }
         if cx.needs_iglp_mutation() {
             // SCHED_BARRIER, SCHED_GROUP_BARRIER or IGLP_OPT: the author
             // asked for a pipeline, and building a DAG with the IGroupLP
             // swap leaves the mutations changed for the regions after it.
             debug!(target: TARGET, reason = "scheduling hints", "LLVM's schedule kept");
             cx.note(format!("remark: {name}: LLVM's schedule kept: the function has scheduling hints (SCHED_BARRIER, IGLP_OPT)"));
+            return Ok(p);
+        }
+        let (by_lanes, over) = p.over_budget_regions(cx);
+        if by_lanes.iter().any(|&o| o) {
+            // LLVM's own count needs more registers than the function may
+            // use: it spills whatever the other regions do, so only orders
+            // that fit the registers where the founder does not are
+            // weighed.
+            let visit: VecDeque<usize> = over.iter().enumerate().filter(|(_, &o)| o).map(|(r, _)| r).collect();
+            debug!(target: TARGET, regions = visit.len(), reason = "the founder spills", "seeking orders that fit the registers");
+            p.spilling = true;
+            p.phase = Phase::Explore(visit);
+            return Ok(p);
+        }
+        if over.iter().any(|&o| o) {
+            // Only the allocation prediction says so, and it counts whole
+            // registers: the allocator may well fit LLVM's order
+            // (s_load_tight_sgpr_budget on gfx11: predicted over its 48
+            // SGPRs, allocated in 40), and an order for fewer registers
+            // would be a change for nothing the model sees.
+            debug!(target: TARGET, reason = "the founder is predicted to spill", "LLVM's schedule kept");
+            cx.note(format!(
+                "remark: {name}: LLVM's schedule kept: it is predicted to need more registers than the function may use, which LLVM's own count does not confirm"
+            ));
             return Ok(p);
         }
         let visit = match p.regions_to_explore(cx) {
@@ -288,6 +309,9 @@ impl Speed {
     }
 
     fn decide(&mut self, cx: &mut Context) {
+        if self.spilling {
+            return self.decide_spilling(cx);
+        }
         let choices = self.choices(cx);
         let risk = self.risk.map(|waves| Risk { waves, bet_fewer: !self.est.machine().forms_vopd() });
         let d = decide::decide_at_risk(&choices, self.founder_waves, risk, self.lo, self.hi, MARGIN);
@@ -363,7 +387,11 @@ impl Policy for Speed {
                     self.phase = Phase::Done;
                     let waves = self.chosen.as_ref().map_or(self.founder_waves, |p| p.waves);
                     let model = self.waves.occupancy_model_mut();
-                    let set = if waves > model.mfi_occupancy() && !self.apply_failed {
+                    // A spilling founder's plan keeps LLVM's occupancy: it
+                    // is weighed at the founder's waves, not for more.
+                    let set = if self.spilling {
+                        None
+                    } else if waves > model.mfi_occupancy() && !self.apply_failed {
                         model.increase(waves)
                     } else if waves < model.mfi_occupancy() {
                         model.limit(waves)
@@ -385,14 +413,20 @@ impl Policy for Speed {
                     return Err(format!("region {region}: a DAG nobody asked for"));
                 }
                 let last = queue.is_empty();
-                let cands = self.propose(cx, region, dag);
+                let cands = match self.spilling {
+                    true => self.propose_within_budget(cx, region, dag),
+                    false => self.propose(cx, region, dag),
+                };
                 let f = cx.func.as_ref().expect("a speed session has a snapshot");
                 let sims = self.est.region_sims(f, &cx.regions[region]);
                 let scored: Vec<Scored> = cands
                     .into_iter()
                     .map(|cand| {
                         let costs = sims.costs(cand.instrs.iter().copied());
-                        let reach = self.reach(&cand.predicted);
+                        let reach = match self.spilling {
+                            true => self.reach_within_budget(&cand.predicted),
+                            false => self.reach(&cand.predicted),
+                        };
                         let safe = reach >= self.founder_waves && self.strict.fits(&cand.predicted, self.founder_waves);
                         Scored { cand, costs, reach, safe }
                     })
@@ -404,6 +438,7 @@ impl Policy for Speed {
                         region,
                         source = %s.cand.source,
                         vgpr = s.cand.predicted.vgpr(self.unified()),
+                        vgpr_lanes = s.cand.pressure.vgpr(self.unified()),
                         sgpr = s.cand.predicted.sgpr(),
                         reach = s.reach,
                         safe = s.safe,

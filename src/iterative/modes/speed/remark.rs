@@ -103,7 +103,7 @@ pub(super) fn heaviest_bound(regions: impl Iterator<Item = (f64, Cost)>, waves: 
     }
 }
 
-fn pct(from: f64, to: f64) -> f64 {
+pub(super) fn pct(from: f64, to: f64) -> f64 {
     if from > 0.0 {
         (to / from - 1.0) * 100.0
     } else {
