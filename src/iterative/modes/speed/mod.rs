@@ -116,9 +116,10 @@ pub struct Speed {
     chosen: Option<Plan>,
     phase: Phase,
     apply_failed: bool,
-    /// The founder needs more registers than the function may use: only
-    /// orders that fit them are weighed ([`spilling`]).
-    spilling: bool,
+    /// Where the founder needs more registers than the function may use,
+    /// per region whether it is over that budget: only orders that fit
+    /// them are weighed there ([`spilling`]).
+    over_budget: Option<Vec<bool>>,
 }
 
 /// The estimated time of a function whose regions take `orders` (None:
@@ -223,7 +224,7 @@ impl Speed {
             chosen: None,
             phase: Phase::Done,
             apply_failed: false,
-            spilling: false,
+            over_budget: None,
         };
         if cx.needs_iglp_mutation() {
             // SCHED_BARRIER, SCHED_GROUP_BARRIER or IGLP_OPT: the author
@@ -241,7 +242,7 @@ impl Speed {
             // weighed.
             let visit: VecDeque<usize> = over.iter().enumerate().filter(|(_, &o)| o).map(|(r, _)| r).collect();
             debug!(target: TARGET, regions = visit.len(), reason = "the founder spills", "seeking orders that fit the registers");
-            p.spilling = true;
+            p.over_budget = Some(over);
             p.phase = Phase::Explore(visit);
             return Ok(p);
         }
@@ -309,7 +310,7 @@ impl Speed {
     }
 
     fn decide(&mut self, cx: &mut Context) {
-        if self.spilling {
+        if self.over_budget.is_some() {
             return self.decide_spilling(cx);
         }
         let choices = self.choices(cx);
@@ -389,7 +390,7 @@ impl Policy for Speed {
                     let model = self.waves.occupancy_model_mut();
                     // A spilling founder's plan keeps LLVM's occupancy: it
                     // is weighed at the founder's waves, not for more.
-                    let set = if self.spilling {
+                    let set = if self.over_budget.is_some() {
                         None
                     } else if waves > model.mfi_occupancy() && !self.apply_failed {
                         model.increase(waves)
@@ -413,9 +414,9 @@ impl Policy for Speed {
                     return Err(format!("region {region}: a DAG nobody asked for"));
                 }
                 let last = queue.is_empty();
-                let cands = match self.spilling {
-                    true => self.propose_within_budget(cx, region, dag),
-                    false => self.propose(cx, region, dag),
+                let cands = match self.over_budget {
+                    Some(_) => self.propose_within_budget(cx, region, dag),
+                    None => self.propose(cx, region, dag),
                 };
                 let f = cx.func.as_ref().expect("a speed session has a snapshot");
                 let sims = self.est.region_sims(f, &cx.regions[region]);
@@ -423,9 +424,11 @@ impl Policy for Speed {
                     .into_iter()
                     .map(|cand| {
                         let costs = sims.costs(cand.instrs.iter().copied());
-                        let reach = match self.spilling {
-                            true => self.reach_within_budget(&cand.predicted),
-                            false => self.reach(&cand.predicted),
+                        // A spilling founder's peak is over the budget: no
+                        // order leans on it, and any wave count counts.
+                        let reach = match self.over_budget {
+                            Some(_) => self.reach_under(&cand.predicted, &self.strict, 1),
+                            None => self.reach(&cand.predicted),
                         };
                         let safe = reach >= self.founder_waves && self.strict.fits(&cand.predicted, self.founder_waves);
                         Scored { cand, costs, reach, safe }

@@ -8,7 +8,7 @@
 use super::model_dag;
 use super::{Speed, TARGET};
 use crate::iterative::context::Context;
-use crate::iterative::modes::occupancy::{self as occ, Candidate, Source};
+use crate::iterative::modes::occupancy::{self as occ, Candidate, Source, WaveModel};
 use crate::pressure::RegPressure;
 use crate::sched::RegionDag;
 use std::cell::OnceCell;
@@ -30,8 +30,14 @@ impl Speed {
     /// `lo..=hi` with the margin, within the function's budget and a
     /// callee's founder registers (0: none).
     pub(super) fn reach(&self, p: &RegPressure) -> u32 {
-        let occ = self.waves.occupancy_model();
-        if occ.over_budget(p) {
+        self.reach_under(p, &self.waves, self.lo)
+    }
+
+    /// The most waves in `lo..=hi` that `model` lets an order with
+    /// predicted pressure `p` keep; 0 where it is over the function's
+    /// budget or, in a callee, above the founder's registers.
+    pub(super) fn reach_under(&self, p: &RegPressure, model: &WaveModel, lo: u32) -> u32 {
+        if self.waves.occupancy_model().over_budget(p) {
             return 0;
         }
         if let Some((v, s)) = self.callee_cap {
@@ -39,7 +45,7 @@ impl Speed {
                 return 0;
             }
         }
-        (self.lo..=self.hi).rev().find(|&w| self.waves.fits(p, w)).unwrap_or(0)
+        (lo..=self.hi).rev().find(|&w| model.fits(p, w)).unwrap_or(0)
     }
 
     pub(super) fn founder_reach(&self, r: usize) -> u32 {
@@ -202,15 +208,7 @@ impl Speed {
                 self.raise_orders(cx, region, &free, &mfree, &mut out);
             }
         }
-        let mut unique: Vec<Candidate> = Vec::with_capacity(out.len());
-        for c in out {
-            if c.instrs == founder_order_instrs(dag) {
-                debug!(target: TARGET, region, source = %c.source, reason = "the founder's order again", "candidate dropped");
-            } else if !unique.iter().any(|u| u.instrs == c.instrs) {
-                unique.push(c);
-            }
-        }
-        unique
+        distinct(region, dag, out)
     }
 
     /// `gcnrs-occupancy`'s orders for region `region` (on `dag`, and on
@@ -247,6 +245,20 @@ impl Speed {
         }
         out.push(c);
     }
+}
+
+/// `out` without the founder's order and without repeats, first kept.
+pub(super) fn distinct(region: usize, dag: &RegionDag, out: Vec<Candidate>) -> Vec<Candidate> {
+    let founder = founder_order_instrs(dag);
+    let mut unique: Vec<Candidate> = Vec::with_capacity(out.len());
+    for c in out {
+        if c.instrs == founder {
+            debug!(target: TARGET, region, source = %c.source, reason = "the founder's order again", "candidate dropped");
+        } else if !unique.iter().any(|u| u.instrs == c.instrs) {
+            unique.push(c);
+        }
+    }
+    unique
 }
 
 fn founder_order_instrs(dag: &RegionDag) -> Vec<u32> {

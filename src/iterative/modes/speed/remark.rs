@@ -13,6 +13,19 @@ impl Speed {
         heaviest_bound(regions, plan.waves)
     }
 
+    /// "region R by SOURCE" for the first eight regions `plan` changes.
+    pub(super) fn picked_by(&self, plan: &Plan) -> String {
+        let by: Vec<String> = plan
+            .picks
+            .iter()
+            .enumerate()
+            .filter(|(_, &k)| k != 0)
+            .take(8)
+            .map(|(r, &k)| format!("region {r} by {}", self.explored[r][k - 1].cand.source))
+            .collect();
+        by.join(", ")
+    }
+
     pub(super) fn remark(&self, cx: &mut Context, d: &Decision, choices: &[RegionChoices]) {
         let name = cx.func.as_ref().map_or(String::new(), |f| f.name.clone());
         let llvm = match (self.current != d.founder.waves, self.llvm_occupancy != d.founder.waves) {
@@ -31,14 +44,6 @@ impl Speed {
         });
         let text = match &d.chosen {
             Some(c) => {
-                let mut by: Vec<String> = c
-                    .picks
-                    .iter()
-                    .enumerate()
-                    .filter(|(_, &k)| k != 0)
-                    .map(|(r, &k)| format!("region {r} by {}", self.explored[r][k - 1].cand.source))
-                    .collect();
-                by.truncate(8);
                 // Where not plainly faster, the bet that kept the plan.
                 let bet = match d.why {
                     Some(why @ (decide::Why::KeepsWaves | decide::Why::FewerWaves)) => format!("; kept as {why}"),
@@ -55,7 +60,7 @@ impl Speed {
                     f.time[1],
                     c.time[1],
                     pct(f.time[1], c.time[1]),
-                    by.join(", ")
+                    self.picked_by(c)
                 )
             }
             None => {

@@ -14,10 +14,10 @@
 
 use super::decide::{self, WithinBudget};
 use super::remark::pct;
+use super::propose::distinct;
 use super::{model_dag, Phase, Speed, TARGET};
 use crate::iterative::context::Context;
 use crate::iterative::modes::occupancy::{self as occ, Candidate, Source};
-use crate::pressure::RegPressure;
 use crate::sched::RegionDag;
 use std::collections::VecDeque;
 use tracing::debug;
@@ -31,27 +31,12 @@ impl Speed {
         cx.max_pressure.iter().zip(&self.founder_pred).map(|(lanes, pred)| (occ.over_budget(lanes), occ.over_budget(lanes) || occ.over_budget(pred))).unzip()
     }
 
-    /// The most waves an order with predicted pressure `p` keeps with the
-    /// allocation margin and without leaning on the founder's peak (which
-    /// is over the budget here); 0 where it does not fit the registers.
-    pub(super) fn reach_within_budget(&self, p: &RegPressure) -> u32 {
-        if self.waves.occupancy_model().over_budget(p) {
-            return 0;
-        }
-        if let Some((v, s)) = self.callee_cap {
-            if p.vgpr(self.unified()) > v || p.sgpr() > s {
-                return 0;
-            }
-        }
-        (1..=self.hi).rev().find(|&w| self.strict.fits(p, w)).unwrap_or(0)
-    }
-
     /// Orders of region `region` that may fit the function's registers:
     /// minreg's, and the bounded scheduler's steered by the model's
     /// latencies for the founder's waves under the budget with the margin.
     pub(super) fn propose_within_budget(&self, cx: &mut Context, region: usize, dag: &RegionDag) -> Vec<Candidate> {
         let founder_order: Vec<u32> = (0..dag.len() as u32).collect();
-        let mut out: Vec<Candidate> = occ::propose(cx, region, dag).into_iter().filter(|c| c.source != Source::Founder).collect();
+        let mut out = occ::propose(cx, region, dag);
         let f = cx.func.as_ref().expect("a speed session has a snapshot");
         let mdag = model_dag::with_model_latencies(dag, &cx.regions[region], f, &self.est);
         match occ::bounded(cx, region, &mdag, &self.strict, self.founder_waves.max(1), Some(&founder_order)) {
@@ -61,29 +46,18 @@ impl Speed {
             }
             Err(_) => debug!(target: TARGET, region, reason = "no order fits the budget with the margin", "no bounded order"),
         }
-        let mut unique: Vec<Candidate> = Vec::with_capacity(out.len());
-        for c in out {
-            if !unique.iter().any(|u| u.instrs == c.instrs) {
-                unique.push(c);
-            }
-        }
-        unique
+        distinct(region, dag, out)
     }
 
     /// Decide for a spilling founder (see the module doc) and remark why.
     pub(super) fn decide_spilling(&mut self, cx: &mut Context) {
         let choices = self.choices(cx);
-        let (_, over) = self.over_budget_regions(cx);
         let name = cx.func.as_ref().map_or(String::new(), |f| f.name.clone());
         let waves = self.founder_waves.max(1);
-        match decide::decide_within_budget(&choices, &over, waves) {
+        let over = self.over_budget.as_deref().unwrap_or_default();
+        match decide::decide_within_budget(&choices, over, waves) {
             WithinBudget::Chosen { founder, plan } => {
                 let changed: VecDeque<usize> = plan.picks.iter().enumerate().filter(|(_, &k)| k != 0).map(|(r, _)| r).collect();
-                let by: Vec<String> = changed
-                    .iter()
-                    .take(8)
-                    .map(|&r| format!("region {r} by {}", self.explored[r][plan.picks[r] - 1].cand.source))
-                    .collect();
                 debug!(target: TARGET, founder = founder.time[0], chosen = plan.time[0], founder_long = founder.time[1], chosen_long = plan.time[1], regions = changed.len(), reason = "fits the registers the founder spills out of, no slower", "changing the schedule");
                 cx.note(format!(
                     "remark: {name}: orders that fit the registers LLVM's schedule spills out of: estimated time {:.0} -> {:.0} cycles ({:+.1}%), 3x memory latency {:.0} -> {:.0}, at {waves} waves, the founder counted without its spill code; {}",
@@ -92,7 +66,7 @@ impl Speed {
                     pct(founder.time[0], plan.time[0]),
                     founder.time[1],
                     plan.time[1],
-                    by.join(", ")
+                    self.picked_by(&plan)
                 ));
                 self.chosen = Some(plan);
                 self.phase = Phase::Apply(changed);
