@@ -11,11 +11,14 @@ use crate::iterative::context::Context;
 
 /// What [`Speed::regions_to_explore`] found.
 pub(super) enum Explore {
-    /// The regions to explore, most slack first.
-    Regions(Vec<usize>),
-    /// No plan can win: under assumption `.0` the founder is within the
-    /// margin of its floor.
-    AtFloor(usize),
+    /// The regions to explore, most slack first, and whether a plan at
+    /// another wave count could win (else only orders at the founder's
+    /// waves are worth seeking).
+    Regions { visit: Vec<usize>, wave_changes: bool },
+    /// No plan can win: under one assumption the founder is within the
+    /// margin of its floor, and under none do orders at its waves have
+    /// room for the one-sided margin.
+    AtFloor,
 }
 
 impl Speed {
@@ -32,8 +35,13 @@ impl Speed {
     /// count takes a region below them) or its latency floor shared by the
     /// most waves the function could reach, whichever is longer.
     pub(super) fn slack(&self, cx: &Context, r: usize, a: usize) -> f64 {
+        self.slack_at(cx, r, a, self.hi)
+    }
+
+    /// [`Self::slack`] for orders at `w` waves only.
+    pub(super) fn slack_at(&self, cx: &Context, r: usize, a: usize, w: u32) -> f64 {
         let founder = self.founder_cost[r][a].at(self.founder_waves);
-        estimate::weight(cx.regions[r].loop_depth) * (founder - self.floor(r, a, self.hi)).max(0.0)
+        estimate::weight(cx.regions[r].loop_depth) * (founder - self.floor(r, a, w)).max(0.0)
     }
 
     /// The least time any order of region `r` takes at `w` waves under
@@ -44,12 +52,16 @@ impl Speed {
         self.founder_cost[r][a].busy.max(self.latency_floor[r][a] / f64::from(w.max(1)))
     }
 
-    /// Whether some orders at `w` waves could beat the founder by the
-    /// margin under every assumption: where even the regions' floors
+    /// Whether some orders at `w` waves could win (see
+    /// [`decide::decide_at_risk`]): where even the regions' floors
     /// ([`Self::floor`]) summed miss the margin, no order at `w` waves is
-    /// worth scheduling.
+    /// worth scheduling. At another wave count the margin is needed under
+    /// every assumption; at the founder's, the one-sided margin under one
+    /// will do.
     pub(super) fn could_win_at(&self, cx: &Context, w: u32) -> bool {
-        (0..ASSUMPTIONS).all(|a| self.floor_total(cx, a, w) <= (1.0 - MARGIN) * self.total(cx, a))
+        let wins = |a: usize, m: f64| self.floor_total(cx, a, w) <= (1.0 - m) * self.total(cx, a);
+        (0..ASSUMPTIONS).all(|a| wins(a, MARGIN))
+            || (w == self.founder_waves && (0..ASSUMPTIONS).any(|a| wins(a, decide::ONE_SIDED_MARGIN)))
     }
 
     /// The regions' floors at `w` waves under assumption `a`, weighted.
@@ -79,13 +91,21 @@ impl Speed {
         })
     }
 
-    /// The first assumption under which the founder is within the margin
-    /// of the least any order or wave count could take (see
-    /// [`Self::slack`]).
-    pub(super) fn at_floor(&self, cx: &Context) -> Option<usize> {
-        (0..ASSUMPTIONS).find(|&a| {
+    /// Per assumption, whether the founder is within the margin of the
+    /// least any order or wave count could take (see [`Self::slack`]).
+    pub(super) fn at_floor(&self, cx: &Context) -> [bool; ASSUMPTIONS] {
+        std::array::from_fn(|a| {
             let slack: f64 = (0..cx.regions.len()).map(|r| self.slack(cx, r, a)).sum();
             slack < MARGIN * self.total(cx, a)
+        })
+    }
+
+    /// Per assumption, whether orders at the founder's waves could save the
+    /// one-sided margin there ([`decide::ONE_SIDED_MARGIN`]).
+    pub(super) fn one_sided_room(&self, cx: &Context) -> [bool; ASSUMPTIONS] {
+        std::array::from_fn(|a| {
+            let slack: f64 = (0..cx.regions.len()).map(|r| self.slack_at(cx, r, a, self.founder_waves)).sum();
+            slack >= decide::ONE_SIDED_MARGIN * self.total(cx, a)
         })
     }
 
@@ -98,28 +118,40 @@ impl Speed {
 
     /// Regions with slack and, where the slack could pay for another wave,
     /// the regions blocking it, and where the founder may lose waves in
-    /// allocation, the regions that put it at risk; most slack first. At
-    /// the floor when the whole function's slack is under the margin under
-    /// some assumption (it is bound by issue, and no order or wave count
-    /// can win) and no plan keeping the founder's waves could pay either.
+    /// allocation, the regions that put it at risk; most slack first.
+    ///
+    /// A plan must win by the margin under every assumption, or keep the
+    /// founder's waves and win by the one-sided margin under one. Where
+    /// the founder is within the margin of its floor under one assumption
+    /// (it is bound by issue there, and no order or wave count can win by
+    /// the margin) only the second can; the regions sought for it are
+    /// those with slack at the founder's waves under an assumption where
+    /// the whole function's leaves the one-sided margin. Where neither
+    /// can, and no plan keeping the founder's waves could pay either,
+    /// there is nothing to explore.
     pub(super) fn regions_to_explore(&self, cx: &Context) -> Explore {
         let n = cx.regions.len();
-        let floor = self.at_floor(cx);
-        let bound = floor.is_some();
-        if let Some(a) = floor.filter(|_| !self.risk_could_pay(cx)) {
-            return Explore::AtFloor(a);
+        let two_sided = !self.at_floor(cx).iter().any(|&f| f);
+        let one_sided = self.one_sided_room(cx);
+        if !two_sided && !one_sided.iter().any(|&o| o) && !self.risk_could_pay(cx) {
+            return Explore::AtFloor;
         }
-        let total = self.total(cx, 0);
+        let share = |slack: f64, a: usize| slack / self.total(cx, a).max(f64::MIN_POSITIVE);
+        let slack = |r: usize| {
+            let both = if two_sided { share(self.slack(cx, r, 0), 0) } else { 0.0 };
+            (0..ASSUMPTIONS)
+                .filter(|&a| one_sided[a])
+                .map(|a| share(self.slack_at(cx, r, a, self.founder_waves), a))
+                .fold(both, f64::max)
+        };
         // Where only the founder's risk leaves room to win, only a plan
         // keeping its waves with the margin can: the regions that miss it.
         let puts_at_risk = |r: usize| self.risk.is_some() && !self.founder_safe[r];
         let mut visit: Vec<usize> = (0..n)
             .filter(|&r| cx.regions[r].num_region_instrs > 2)
-            .filter(|&r| {
-                puts_at_risk(r) || (!bound && (self.blocks_raise(r) || self.slack(cx, r, 0) >= SLACK_SHARE * total))
-            })
+            .filter(|&r| puts_at_risk(r) || (two_sided && self.blocks_raise(r)) || slack(r) >= SLACK_SHARE)
             .collect();
-        visit.sort_by(|&a, &b| self.slack(cx, b, 0).total_cmp(&self.slack(cx, a, 0)).then(a.cmp(&b)));
-        Explore::Regions(visit)
+        visit.sort_by(|&a, &b| slack(b).total_cmp(&slack(a)).then(a.cmp(&b)));
+        Explore::Regions { visit, wave_changes: two_sided }
     }
 }

@@ -120,6 +120,10 @@ pub struct Speed {
     /// per region whether it is over that budget: only orders that fit
     /// them are weighed there ([`spilling`]).
     over_budget: Option<Vec<bool>>,
+    /// Whether a plan at another wave count than the founder's could win
+    /// ([`Speed::regions_to_explore`]): where not, no orders for other
+    /// wave counts are sought.
+    wave_changes: bool,
 }
 
 /// The estimated time of a function whose regions take `orders` (None:
@@ -225,6 +229,7 @@ impl Speed {
             phase: Phase::Done,
             apply_failed: false,
             over_budget: None,
+            wave_changes: true,
         };
         if cx.needs_iglp_mutation() {
             // SCHED_BARRIER, SCHED_GROUP_BARRIER or IGLP_OPT: the author
@@ -259,14 +264,16 @@ impl Speed {
             return Ok(p);
         }
         let visit = match p.regions_to_explore(cx) {
-            Explore::Regions(visit) => visit,
-            Explore::AtFloor(a) => {
-                // Every plan must win under both assumptions: the one under
-                // which the founder is already at its floor settles it, and
-                // the remark names it with the bound that holds there (at 3x
-                // memory latency an issue-bound loop often waits on memory).
-                let under = if a == 0 { "the default memory latency" } else { "3x memory latency" };
-                let bound = p.founder_bound(cx, a);
+            Explore::Regions { visit, wave_changes } => {
+                p.wave_changes = wave_changes;
+                visit
+            }
+            Explore::AtFloor => {
+                // No plan can win (see `regions_to_explore`); the remark
+                // names the bound under each assumption (at 3x memory
+                // latency an issue-bound loop often waits on memory).
+                let bound = p.founder_bound(cx, 0);
+                let bound_long = p.founder_bound(cx, 1);
                 // Where the post-RA scheduler forms VOPD pairs, an issue
                 // bound counted before allocation is one without them: on
                 // the corpus, another LLVM strategy's final code was 2%
@@ -277,11 +284,12 @@ impl Speed {
                 } else {
                     ""
                 };
-                debug!(target: TARGET, reason = "at its floor: no order can save the margin", assumption = under, bound, "LLVM's schedule kept");
+                debug!(target: TARGET, reason = "at its floor: no order can save the margin", bound, bound_long, "LLVM's schedule kept");
                 cx.note(format!(
-                    "remark: {name}: LLVM's schedule kept at {} waves: {bound}-bound under {under}, where no order or wave count can save {:.0}% (estimated time {:.0} cycles, 3x memory latency {:.0}){unseen}",
+                    "remark: {name}: LLVM's schedule kept at {} waves: {bound}-bound under the default memory latency and {bound_long}-bound at 3x, where no order or wave count can save {:.0}% under both, nor an order {:.0}% under one (estimated time {:.0} cycles, 3x memory latency {:.0}){unseen}",
                     p.founder_waves,
                     MARGIN * 100.0,
+                    decide::ONE_SIDED_MARGIN * 100.0,
                     p.total(cx, 0),
                     p.total(cx, 1)
                 ));
@@ -341,7 +349,7 @@ impl Speed {
                 let why = if d.best.time[0] >= d.founder.time[0] {
                     "no order or wave count is estimated faster"
                 } else {
-                    "the best alternative is not faster by the margin under both memory latencies"
+                    "the best alternative is not faster by the margin under both memory latencies, nor no slower under both and faster by the one-sided margin at the same waves"
                 };
                 debug!(
                     target: TARGET,
@@ -443,6 +451,8 @@ impl Policy for Speed {
                         vgpr = s.cand.predicted.vgpr(self.unified()),
                         vgpr_lanes = s.cand.pressure.vgpr(self.unified()),
                         sgpr = s.cand.predicted.sgpr(),
+                        founder_vgpr = self.founder_pred[region].vgpr(self.unified()),
+                        founder_vgpr_lanes = cx.max_pressure[region].vgpr(self.unified()),
                         reach = s.reach,
                         safe = s.safe,
                         latency = s.costs[0].latency,

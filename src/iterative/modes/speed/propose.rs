@@ -192,7 +192,7 @@ impl Speed {
         // strategies is iterative-ilp at the default's occupancy more often
         // than any other.
         out.extend(occ::ilp(cx, region, dag));
-        if self.blocks_raise(region) {
+        if self.wave_changes && self.blocks_raise(region) {
             let before = out.len();
             self.raise_orders(cx, region, dag, &mdag, &mut out);
             // Where no order of the DAG as built fits another wave, the

@@ -47,6 +47,7 @@ impl Speed {
                 // Where not plainly faster, the bet that kept the plan.
                 let bet = match d.why {
                     Some(why @ (decide::Why::KeepsWaves | decide::Why::FewerWaves)) => format!("; kept as {why}"),
+                    Some(why @ decide::Why::NoSlowerFaster) => format!("; kept: {why}"),
                     _ => String::new(),
                 };
                 format!(
