@@ -229,48 +229,27 @@ fn founder_shortened(regions: &[RegionChoices], waves: u32) -> [f64; ASSUMPTIONS
 /// assumption, then the long one; the founder on ties), or None if some
 /// region has no order that fits.
 fn plan_at(regions: &[RegionChoices], waves: u32) -> Option<Plan> {
-    plan_at_where(regions, waves, |_| true)
+    plan_at_where(regions, waves, 0, |_, _| true)
 }
 
-/// Per region the fastest option at `waves` under assumption `first`
-/// (then the other) among those no slower than the founder's order under
-/// any assumption; the founder's order always is one.
-fn no_slower_plan_at(regions: &[RegionChoices], waves: u32, first: usize) -> Option<Plan> {
+/// [`plan_at`] among the options `allowed` accepts (given each option and
+/// its region's founder option), the fastest under assumption `first`,
+/// then the other.
+fn plan_at_where(
+    regions: &[RegionChoices],
+    waves: u32,
+    first: usize,
+    allowed: impl Fn(&Option_, &Option_) -> bool,
+) -> Option<Plan> {
     let mut picks = Vec::with_capacity(regions.len());
     for r in regions {
-        let founder = &r.options[0];
         let key = |o: &Option_| (o.costs[first].at(waves), o.costs[1 - first].at(waves));
-        let dominates = |o: &Option_| (0..ASSUMPTIONS).all(|a| o.costs[a].at(waves) <= founder.costs[a].at(waves));
-        let best = r
-            .options
-            .iter()
-            .enumerate()
-            .filter(|(_, o)| o.reach >= waves && dominates(o))
-            .min_by(|(_, a), (_, b)| key(a).partial_cmp(&key(b)).unwrap_or(std::cmp::Ordering::Equal))
-            .map(|(k, _)| k)?;
-        picks.push(best);
-    }
-    let time = time_of(regions, &picks, waves);
-    Some(Plan { waves, picks, time })
-}
-
-/// [`plan_at`] among the options `allowed` accepts.
-fn plan_at_where(regions: &[RegionChoices], waves: u32, allowed: impl Fn(&Option_) -> bool) -> Option<Plan> {
-    let mut picks = Vec::with_capacity(regions.len());
-    for r in regions {
         let mut best: Option<usize> = None;
         for (k, o) in r.options.iter().enumerate() {
-            if o.reach < waves || !allowed(o) {
+            if o.reach < waves || !allowed(o, &r.options[0]) {
                 continue;
             }
-            let better = match best {
-                None => true,
-                Some(b) => {
-                    let key = |o: &Option_| (o.costs[0].at(waves), o.costs[1].at(waves));
-                    key(o) < key(&r.options[b])
-                }
-            };
-            if better {
+            if best.is_none_or(|b| key(o) < key(&r.options[b])) {
                 best = Some(k);
             }
         }
@@ -333,8 +312,11 @@ pub fn decide_at_risk(
     // The fastest plan at the default latency may trade the long one away;
     // of the orders no slower than the founder's under either, the fastest
     // under each assumption make plans of their own.
+    let no_slower = |o: &Option_, founder: &Option_| {
+        (0..ASSUMPTIONS).all(|a| o.costs[a].at(founder_waves) <= founder.costs[a].at(founder_waves))
+    };
     for first in 0..ASSUMPTIONS {
-        if let Some(p) = no_slower_plan_at(regions, founder_waves, first) {
+        if let Some(p) = plan_at_where(regions, founder_waves, first, no_slower) {
             if !plans.contains(&p) {
                 plans.push(p);
             }
@@ -350,7 +332,7 @@ pub fn decide_at_risk(
         // The fastest plan at the founder's waves may lean on the
         // founder's peak like the founder; the fastest that does not is a
         // plan of its own.
-        if let Some(p) = plan_at_where(regions, founder_waves, |o| o.safe) {
+        if let Some(p) = plan_at_where(regions, founder_waves, 0, |o, _| o.safe) {
             if !plans.contains(&p) {
                 plans.push(p);
             }

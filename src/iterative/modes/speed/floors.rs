@@ -91,22 +91,12 @@ impl Speed {
         })
     }
 
-    /// Per assumption, whether the founder is within the margin of the
-    /// least any order or wave count could take (see [`Self::slack`]).
-    pub(super) fn at_floor(&self, cx: &Context) -> [bool; ASSUMPTIONS] {
-        std::array::from_fn(|a| {
-            let slack: f64 = (0..cx.regions.len()).map(|r| self.slack(cx, r, a)).sum();
-            slack < MARGIN * self.total(cx, a)
-        })
-    }
-
-    /// Per assumption, whether orders at the founder's waves could save the
-    /// one-sided margin there ([`decide::ONE_SIDED_MARGIN`]).
-    pub(super) fn one_sided_room(&self, cx: &Context) -> [bool; ASSUMPTIONS] {
-        std::array::from_fn(|a| {
-            let slack: f64 = (0..cx.regions.len()).map(|r| self.slack_at(cx, r, a, self.founder_waves)).sum();
-            slack >= decide::ONE_SIDED_MARGIN * self.total(cx, a)
-        })
+    /// Whether orders at up to `w` waves could save `margin` of the
+    /// founder's time under assumption `a`: the regions' slack
+    /// ([`Self::slack_at`]) summed against it.
+    fn has_room(&self, cx: &Context, a: usize, w: u32, margin: f64) -> bool {
+        let slack: f64 = (0..cx.regions.len()).map(|r| self.slack_at(cx, r, a, w)).sum();
+        slack >= margin * self.total(cx, a)
     }
 
     /// "issue" or "latency": the bound of the founder's heaviest region at
@@ -131,27 +121,34 @@ impl Speed {
     /// there is nothing to explore.
     pub(super) fn regions_to_explore(&self, cx: &Context) -> Explore {
         let n = cx.regions.len();
-        let two_sided = !self.at_floor(cx).iter().any(|&f| f);
-        let one_sided = self.one_sided_room(cx);
+        // Within the margin of the least any order or wave count could take
+        // under one assumption: no plan wins by the margin under both.
+        let two_sided = (0..ASSUMPTIONS).all(|a| self.has_room(cx, a, self.hi, MARGIN));
+        let one_sided: [bool; ASSUMPTIONS] =
+            std::array::from_fn(|a| self.has_room(cx, a, self.founder_waves, decide::ONE_SIDED_MARGIN));
         if !two_sided && !one_sided.iter().any(|&o| o) && !self.risk_could_pay(cx) {
             return Explore::AtFloor;
         }
-        let share = |slack: f64, a: usize| slack / self.total(cx, a).max(f64::MIN_POSITIVE);
-        let slack = |r: usize| {
-            let both = if two_sided { share(self.slack(cx, r, 0), 0) } else { 0.0 };
-            (0..ASSUMPTIONS)
-                .filter(|&a| one_sided[a])
-                .map(|a| share(self.slack_at(cx, r, a, self.founder_waves), a))
-                .fold(both, f64::max)
-        };
+        let totals: [f64; ASSUMPTIONS] = std::array::from_fn(|a| self.total(cx, a).max(f64::MIN_POSITIVE));
+        // Per region, the most it could save as a share of the function's
+        // time under an assumption where a plan could win.
+        let slack: Vec<f64> = (0..n)
+            .map(|r| {
+                let both = if two_sided { self.slack(cx, r, 0) / totals[0] } else { 0.0 };
+                (0..ASSUMPTIONS)
+                    .filter(|&a| one_sided[a])
+                    .map(|a| self.slack_at(cx, r, a, self.founder_waves) / totals[a])
+                    .fold(both, f64::max)
+            })
+            .collect();
         // Where only the founder's risk leaves room to win, only a plan
         // keeping its waves with the margin can: the regions that miss it.
         let puts_at_risk = |r: usize| self.risk.is_some() && !self.founder_safe[r];
         let mut visit: Vec<usize> = (0..n)
             .filter(|&r| cx.regions[r].num_region_instrs > 2)
-            .filter(|&r| puts_at_risk(r) || (two_sided && self.blocks_raise(r)) || slack(r) >= SLACK_SHARE)
+            .filter(|&r| puts_at_risk(r) || (two_sided && self.blocks_raise(r)) || slack[r] >= SLACK_SHARE)
             .collect();
-        visit.sort_by(|&a, &b| slack(b).total_cmp(&slack(a)).then(a.cmp(&b)));
+        visit.sort_by(|&a, &b| slack[b].total_cmp(&slack[a]).then(a.cmp(&b)));
         Explore::Regions { visit, wave_changes: two_sided }
     }
 }
