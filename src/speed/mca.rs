@@ -4,8 +4,19 @@
 //!
 //! `llvm-mca-22 -mtriple=amdgcn-amd-amdhsa -mcpu=CPU -iterations=1` on
 //! [`mca_input`]'s text gives per region `Total Cycles` (one wave's `L`) and
-//! `Block RThroughput` (the busiest resource, `U`), in the target model's
-//! units: 4-clock slots on gfx6-gfx9, clocks on gfx10+.
+//! `Block RThroughput` (`U`), in the target model's units: 4-clock slots
+//! on gfx6-gfx9, clocks on gfx10+.
+//!
+//! `Block RThroughput` is the larger of the busiest resource and the
+//! region's micro-ops over the dispatch width, and the AMDGPU models
+//! dispatch one instruction per cycle: for a loop of VALU work and its
+//! SALU, waits and branches, mca's `U` is the instruction count. That is
+//! one wave's issue bound, which `Total Cycles` (`L`) already holds; the
+//! waves sharing a SIMD issue to different units in the same cycle, so
+//! with many waves the bound is the busiest unit
+//! ([`McaThroughput::BusiestUnit`]). Both are reported: the first is what
+//! the issue defines the second opinion by, the second is mca's model
+//! under the occupancy our formula applies.
 
 use super::asm::{depth_weight, AsmFunction, Segment};
 
@@ -51,6 +62,19 @@ pub struct McaRegion {
     pub name: String,
     pub total_cycles: f64,
     pub rthroughput: f64,
+    /// The cycles of the busiest resource unit (the largest entry of
+    /// mca's pressure row), without the dispatch-width bound.
+    pub busiest_unit: f64,
+}
+
+/// Which of mca's figures [`mca_time`] takes for `U`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum McaThroughput {
+    /// `Block RThroughput`: the busiest unit or the dispatch width.
+    Block,
+    /// The busiest resource unit alone: the waves of a SIMD share its
+    /// units, not one wave's issue slot.
+    BusiestUnit,
 }
 
 /// mca's report, one entry per region in its order.
@@ -109,8 +133,9 @@ pub fn parse_mca(out: &str) -> Result<Vec<McaRegion>, String> {
             let rt = r.rthroughput.unwrap_or(0.0);
             // A VOPD-only block prints a Block RThroughput of 0.0 (its
             // two-µop VOPD is not summed); the pressure row has the truth.
-            let rthroughput = if rt == 0.0 { r.pressure.unwrap_or(0.0) } else { rt };
-            Ok(McaRegion { name: r.name, total_cycles: total, rthroughput })
+            let busiest_unit = r.pressure.unwrap_or(rt);
+            let rthroughput = if rt == 0.0 { busiest_unit } else { rt };
+            Ok(McaRegion { name: r.name, total_cycles: total, rthroughput, busiest_unit })
         })
         .collect()
 }
@@ -213,15 +238,19 @@ fn region_header(t: &str) -> Option<&str> {
 }
 
 /// The same estimate as ours from mca's numbers: the sum over segments of
-/// `8^depth * max(L / W, U)`, in clocks. A segment without a region (no
-/// code after the dropped lines) counts 0.
-pub fn mca_time(segs: &[Segment], regions: &[McaRegion], waves: u32, clock_per_slot: u32) -> f64 {
+/// `8^depth * max(L / W, U)`, in clocks, `U` as `u` says. A segment
+/// without a region (no code after the dropped lines) counts 0.
+pub fn mca_time(segs: &[Segment], regions: &[McaRegion], waves: u32, clock_per_slot: u32, u: McaThroughput) -> f64 {
     let cps = clock_per_slot as f64;
     let w = waves.max(1) as f64;
     segs.iter()
         .filter_map(|s| {
             let r = regions.iter().find(|r| r.name == s.name)?;
-            Some(depth_weight(s.depth) * (r.total_cycles * cps / w).max(r.rthroughput * cps))
+            let busy = match u {
+                McaThroughput::Block => r.rthroughput,
+                McaThroughput::BusiestUnit => r.busiest_unit,
+            };
+            Some(depth_weight(s.depth) * (r.total_cycles * cps / w).max(busy * cps))
         })
         .sum()
 }
@@ -241,8 +270,8 @@ mod tests {
         assert_eq!(
             r,
             [
-                McaRegion { name: "entry".into(), total_cycles: 26.0, rthroughput: 3.0 },
-                McaRegion { name: "loop .LBB0_3".into(), total_cycles: 8.0, rthroughput: 4.0 },
+                McaRegion { name: "entry".into(), total_cycles: 26.0, rthroughput: 3.0, busiest_unit: 3.0 },
+                McaRegion { name: "loop .LBB0_3".into(), total_cycles: 8.0, rthroughput: 4.0, busiest_unit: 4.0 },
             ]
         );
         // The VOPD quirk: a Block RThroughput of 0.0 falls back to the
@@ -251,6 +280,29 @@ mod tests {
         assert_eq!(parse_mca(&quirk).unwrap()[1].rthroughput, 4.0);
         assert!(parse_mca("error: no assembly instructions found.").is_err());
         assert!(parse_mca("Total Cycles:      lots").is_err());
+    }
+
+    /// llvm-mca-22 -mtriple=amdgcn-amd-amdhsa -mcpu=gfx90a -iterations=1
+    /// on testdata/valu_salu.gfx90a.mca.s: four independent VALU and four
+    /// SALU operations.
+    const VALU_SALU: &str = include_str!("testdata/valu_salu.gfx90a.mca.txt");
+
+    #[test]
+    fn the_busiest_unit_leaves_out_one_waves_dispatch_bound() {
+        // Eight micro-ops at gfx90a's dispatch width of one: Block
+        // RThroughput 8; the pressure row has 4 on HWSALU and 4 on HWVALU.
+        // The eight issue back to back and the last retires a cycle
+        // later: Total Cycles 9.
+        let r = parse_mca(VALU_SALU).unwrap();
+        assert_eq!(r, [McaRegion { name: "loop".into(), total_cycles: 9.0, rthroughput: 8.0, busiest_unit: 4.0 }]);
+        let seg = Segment { name: "loop".into(), depth: 1, header: None, blocks: vec![], lines: vec![] };
+        // Depth 1 (8x), 4-clock slots, 4 waves: one wave's issue bound
+        // makes it 8 * max(9 * 4 / 4, 8 * 4) = 256 clocks; four waves
+        // issuing to both units at once, 8 * max(9, 4 * 4) = 128.
+        assert_eq!(mca_time(std::slice::from_ref(&seg), &r, 4, 4, McaThroughput::Block), 256.0);
+        assert_eq!(mca_time(std::slice::from_ref(&seg), &r, 4, 4, McaThroughput::BusiestUnit), 128.0);
+        // One wave: its own latency bounds it either way, 8 * 9 * 4.
+        assert_eq!(mca_time(std::slice::from_ref(&seg), &r, 1, 4, McaThroughput::BusiestUnit), 288.0);
     }
 
     const F: &str = "\
@@ -298,7 +350,7 @@ k:                                      ; @k
         let printed = "[0] Code Region - loop\n\nTotal Cycles:      8\nBlock RThroughput: 0.0\nBusiest resource unit: 4.00\n";
         assert_eq!(
             parse_mca(printed).unwrap(),
-            [McaRegion { name: "loop".into(), total_cycles: 8.0, rthroughput: 4.0 }]
+            [McaRegion { name: "loop".into(), total_cycles: 8.0, rthroughput: 4.0, busiest_unit: 4.0 }]
         );
     }
 
@@ -365,8 +417,11 @@ k:                                      ; @k
         // entry max(26 / 4, 3) = 6.5; loop .LBB0_1: no region, 0; inner
         // loop (depth 2) 64 * max(8 / 4, 4) = 256. Total 262.5.
         let r = parse_mca(OUT).unwrap();
-        assert_eq!(mca_time(&segs, &r, 4, 1), 262.5);
+        assert_eq!(mca_time(&segs, &r, 4, 1, McaThroughput::Block), 262.5);
         // On a gfx9 model the cycles are 4-clock slots: 4x.
-        assert_eq!(mca_time(&segs, &r, 4, 4), 1050.0);
+        assert_eq!(mca_time(&segs, &r, 4, 4, McaThroughput::Block), 1050.0);
+        // gfx1100's model has every instruction use HWRC, so its busiest
+        // unit is the dispatch bound here: the same figure.
+        assert_eq!(mca_time(&segs, &r, 4, 1, McaThroughput::BusiestUnit), 262.5);
     }
 }

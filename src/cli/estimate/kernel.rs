@@ -5,7 +5,7 @@
 use crate::report::asm::AsmResources;
 use crate::speed::dual::DualIssue;
 use crate::speed::asm::{estimate_function, AllPaired, segments, AsmFunction, FunctionEstimate, Segment, WaveWorth};
-use crate::speed::mca::{mca_time, McaRegion};
+use crate::speed::mca::{mca_time, McaRegion, McaThroughput};
 use crate::speed::{Machine, Params, Pipe};
 use serde::Serialize;
 use std::collections::BTreeMap;
@@ -24,6 +24,11 @@ pub struct KernelEstimate {
     /// llvm-mca's cycles in the same formula (one memory latency: its
     /// model's); `None` when mca could not run.
     pub mca_time: Option<f64>,
+    /// The same with mca's busiest resource unit as `U` instead of its
+    /// Block RThroughput, which on gfx6-gfx9 is one wave's dispatch bound
+    /// (see `speed::mca`); on gfx10+ the models charge every instruction
+    /// to one unit (HWRC) and the two agree.
+    pub mca_pipe_time: Option<f64>,
     /// What bounds the segment with the largest share of the time.
     pub bound: String,
     pub bound_long: String,
@@ -142,11 +147,11 @@ pub fn estimate_kernel(
         let name = format!("{prefix}{}", seg.name);
         mca?.iter().find(|r| r.name == name)
     };
-    let mca_total = mca.map(|regions| {
-        let renamed: Vec<Segment> =
-            e.segments.iter().map(|s| Segment { name: format!("{prefix}{}", s.name), ..s.clone() }).collect();
-        mca_time(&renamed, regions, waves, m.clock_per_slot())
-    });
+    let renamed: Vec<Segment> =
+        e.segments.iter().map(|s| Segment { name: format!("{prefix}{}", s.name), ..s.clone() }).collect();
+    let mca_total = mca.map(|regions| mca_time(&renamed, regions, waves, m.clock_per_slot(), McaThroughput::Block));
+    let mca_pipe_total =
+        mca.map(|regions| mca_time(&renamed, regions, waves, m.clock_per_slot(), McaThroughput::BusiestUnit));
     let segments = rows(&short, &long, waves, |i| e.segments.get(i).and_then(region).map(|r| (r.total_cycles * cps, r.rthroughput * cps)));
     let r = resources.cloned().unwrap_or_default();
     let (wave_more, wave_fewer) = WaveWorth::around(&short, &long, m.max_waves_per_eu());
@@ -158,6 +163,7 @@ pub fn estimate_kernel(
         time: short.time,
         time_long: long.time,
         mca_time: mca_total,
+        mca_pipe_time: mca_pipe_total,
         bound: short.bound.to_string(),
         bound_long: long.bound.to_string(),
         vgprs: r.vgpr,

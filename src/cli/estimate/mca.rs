@@ -19,8 +19,6 @@ pub struct Mca<'a> {
     pub triple: &'a str,
     pub cpu: &'a str,
     pub mattr: &'a str,
-    /// The target has VOPD (dual-issue) instructions.
-    pub vopd: bool,
 }
 
 /// Lines of regions one batch holds at least room for: about a quarter
@@ -210,14 +208,11 @@ fn run_one(m: &Mca<'_>, text: &str, file: &Path) -> Result<(Vec<McaRegion>, f64)
             if !m.mattr.is_empty() {
                 cmd.arg(format!("-mattr={}", m.mattr));
             }
-            // Only the summary is read: the per-instruction tables cost mca
-            // a third of its time. The pressure table stays where a VOPD
-            // block can print a Block RThroughput of 0 (gfx11+), for
-            // parse_mca's fallback.
+            // Only the summary and the pressure table are read (the busiest
+            // unit, and the fallback where a VOPD block prints a Block
+            // RThroughput of 0): the instruction table costs mca a third
+            // of its time.
             cmd.arg("-instruction-info=false");
-            if !m.vopd {
-                cmd.arg("-resource-pressure=false");
-            }
             cmd.arg("-iterations=1");
         }
         // The same run: one iteration, the summary and the busiest unit.
@@ -327,7 +322,7 @@ mod tests {
         let a = "# k\n# LLVM-MCA-BEGIN k0: entry\ns_endpgm\n# LLVM-MCA-END k0: entry\n";
         let tagged = tag_regions(a, &member_tag(3));
         assert_eq!(tagged, "# k\n# LLVM-MCA-BEGIN f3.k0: entry\ns_endpgm\n# LLVM-MCA-END f3.k0: entry\n");
-        let r = |name: &str| McaRegion { name: name.into(), total_cycles: 1.0, rthroughput: 1.0 };
+        let r = |name: &str| McaRegion { name: name.into(), total_cycles: 1.0, rthroughput: 1.0, busiest_unit: 1.0 };
         let split = split_regions(vec![r("f0.k0: entry"), r("f1.k1: loop .LBB1_2"), r("f1.k0: entry")], 2);
         let names: Vec<Vec<String>> =
             split.into_iter().map(|m| m.unwrap().into_iter().map(|r| r.name).collect()).collect();

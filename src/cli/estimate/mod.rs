@@ -250,8 +250,7 @@ pub(crate) fn estimate_all(
         for (t, triple) in triples.iter().enumerate() {
             let members: Vec<usize> = (0..asms.len()).filter(|&i| asms[i].triple == *triple).collect();
             let inputs: Vec<&str> = members.iter().map(|&i| texts[i].as_str()).collect();
-            let vopd = llvm.target(Some(triple))?.generation() >= 11;
-            let m = Mca { mca: &mca_tool, triple, cpu: &llvm.cpu, mattr: &llvm.mattr, vopd };
+            let m = Mca { mca: &mca_tool, triple, cpu: &llvm.cpu, mattr: &llvm.mattr };
             for (&i, (r, ms)) in members.iter().zip(run_batched(&m, &inputs, &llvm.work, &format!("{stem}.{t}"))) {
                 mca_ms[i] = ms;
                 mca[i] = Some(r);
