@@ -166,3 +166,46 @@ fn orders_within_the_founders_peak_need_no_margin_at_its_waves() {
     assert!(cx.max_pressure[1].vgpr(false) < WIDE);
     assert!(!low.fits(&p, 8));
 }
+
+/// Live registers: `sgprs` 32-bit SGPRs and `vgprs` 32-bit VGPRs.
+fn pressure(sgprs: u32, vgprs: u32) -> crate::pressure::RegPressure {
+    use crate::pressure::vreg;
+    use crate::snapshot::RegKind;
+    let mut p = crate::pressure::RegPressure::new();
+    let s = vreg(RegKind::Sgpr, 32, 1);
+    let v = vreg(RegKind::Vgpr, 32, 1);
+    (0..sgprs).for_each(|_| p.inc(&s, 0, 3));
+    (0..vgprs).for_each(|_| p.inc(&v, 0, 3));
+    p
+}
+
+#[test]
+fn each_register_file_is_held_apart() {
+    let margin = Margin { vgpr: 3, vgpr_percent: 0, sgpr: 2 };
+    let plain = super::WaveModel::new(gfx900(10, FunctionLimits::kernel()), margin);
+    let t = GcnTarget::from_cpu("gfx900", "").unwrap();
+    // The founder holds 8 waves with WIDE (30) VGPRs, which miss the margin
+    // there (32 VGPRs hold 8 waves on gfx900), and 10 SGPRs.
+    let peak = pressure(10, WIDE);
+    let held = plain.clone().with_held(super::Held { waves: 8, peak });
+    assert!(!plain.fits(&peak, 8) && held.fits(&peak, 8));
+    // An order with the founder's VGPRs and one SGPR more: its VGPRs land
+    // where the founder's do, and 11 SGPRs keep 8 waves with 2 to spare.
+    // Held to the VGPR margin for its SGPR, it would fit nowhere the
+    // budget says it may.
+    assert!(held.fits(&pressure(11, WIDE), 8));
+    assert!(!plain.fits(&pressure(11, WIDE), 8));
+    // Every order at the budget fits, as the bounded scheduler is told.
+    for waves in 1..=8 {
+        let (v, s) = held.budget(waves);
+        assert!(held.fits(&pressure(s, v), waves), "waves {waves}: budget ({v}, {s})");
+        assert!(!held.fits(&pressure(s + 1, v), waves), "waves {waves}");
+        assert!(!held.fits(&pressure(s, v + 1), waves), "waves {waves}");
+    }
+    // SGPRs the waves do not allow with the margin are not excused by the
+    // VGPRs being held.
+    let many = (0..200).find(|&n| t.occupancy_with_sgprs(n + 2) < 8).unwrap();
+    assert!(!held.fits(&pressure(many, WIDE), 8));
+    // Nor VGPRs over the founder's peak by its SGPRs being held.
+    assert!(!held.fits(&pressure(10, WIDE + 1), 8));
+}

@@ -107,14 +107,17 @@ impl WaveModel {
         self.held_at(waves).is_some()
     }
 
-    /// Whether `p` stays within what the founder already holds at `waves`.
-    fn within_held(&self, p: &RegPressure, waves: u32) -> bool {
+    /// Per register file, whether `p` stays within what the founder holds
+    /// at `waves`: (VGPRs, arch and AGPR and as the target combines them;
+    /// SGPRs). The allocator assigns the files in passes of their own, so
+    /// each lands where the founder's does whatever the other needs.
+    fn within_held(&self, p: &RegPressure, waves: u32) -> (bool, bool) {
         let unified = self.occ.target().has_gfx90a_insts();
-        self.held_at(waves).is_some_and(|h| {
-            p.vgpr(unified) <= h.peak.vgpr(unified)
+        self.held_at(waves).map_or((false, false), |h| {
+            let vgprs = p.vgpr(unified) <= h.peak.vgpr(unified)
                 && p.arch_vgpr() <= h.peak.arch_vgpr()
-                && p.agpr() <= h.peak.agpr()
-                && p.sgpr() <= h.peak.sgpr()
+                && p.agpr() <= h.peak.agpr();
+            (vgprs, p.sgpr() <= h.peak.sgpr())
         })
     }
 
@@ -136,12 +139,13 @@ impl WaveModel {
         self.occ.occupancy(p).min(self.cap())
     }
 
-    /// Whether `p` keeps `waves` waves with the margin to spare, or stays
-    /// within what the founder holds there (see [`Held`]).
+    /// Whether `p` keeps `waves` waves with the margin to spare, file by
+    /// file, where it does not stay within what the founder holds there
+    /// (see [`Held`]): as [`Self::budget`] gives the files, so an order one
+    /// SGPR over the founder's peak is not held to the VGPR margin the
+    /// founder's own VGPRs miss.
     pub fn fits(&self, p: &RegPressure, waves: u32) -> bool {
-        if self.within_held(p, waves) {
-            return true;
-        }
+        let (held_vgprs, held_sgprs) = self.within_held(p, waves);
         let t = self.occ.target();
         let mv = self.vgpr_margin_at(waves);
         let ms = self.margin.sgpr;
@@ -150,10 +154,13 @@ impl WaveModel {
         // budget (its attributes may set it below what the waves allow,
         // `amdgpu-num-vgpr`) to memory.
         let (max_vgprs, max_sgprs) = self.occ.register_budgets();
-        self.keeps_with_margin(p, waves)
-            && p.arch_vgpr() + mv <= t.addressable_arch_vgprs()
-            && p.vgpr(t.has_gfx90a_insts()) + mv <= max_vgprs
-            && p.sgpr() + ms <= max_sgprs
+        let unified = t.has_gfx90a_insts();
+        let vgprs = held_vgprs
+            || (t.occupancy_with_vgprs(p.vgpr(unified) + mv) >= waves
+                && p.arch_vgpr() + mv <= t.addressable_arch_vgprs()
+                && p.vgpr(unified) + mv <= max_vgprs);
+        let sgprs = held_sgprs || (t.occupancy_with_sgprs(p.sgpr() + ms) >= waves && p.sgpr() + ms <= max_sgprs);
+        vgprs && sgprs
     }
 
     /// The VGPRs the margin keeps free below the budget of `waves` waves.
@@ -162,8 +169,9 @@ impl WaveModel {
     }
 
     /// Whether `p` with the margin added still allows `waves` by the
-    /// occupancy tables alone: what [`Self::fits`] checks less the files'
-    /// hard limits, which decide spills, not waves.
+    /// occupancy tables alone: what [`Self::fits`] checks of a file the
+    /// founder does not hold, less the files' hard limits, which decide
+    /// spills, not waves.
     pub fn keeps_with_margin(&self, p: &RegPressure, waves: u32) -> bool {
         let t = self.occ.target();
         let mv = self.vgpr_margin_at(waves);
