@@ -322,7 +322,9 @@ impl Speed {
             return self.decide_spilling(cx);
         }
         let choices = self.choices(cx);
-        let risk = self.risk.map(|waves| Risk { waves, bet_fewer: !self.est.machine().forms_vopd() });
+        let m = self.est.machine();
+        let copy_clocks = f64::from(m.cost("v_mov_b32").busy);
+        let risk = self.risk.map(|waves| Risk { waves, bet_fewer: !m.forms_vopd(), copy_clocks });
         let d = decide::decide_at_risk(&choices, self.founder_waves, risk, self.lo, self.hi, MARGIN);
         match &d.chosen {
             Some(plan) => {

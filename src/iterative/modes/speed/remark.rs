@@ -46,7 +46,7 @@ impl Speed {
             Some(c) => {
                 // Where not plainly faster, the bet that kept the plan.
                 let bet = match d.why {
-                    Some(why @ (decide::Why::KeepsWaves | decide::Why::FewerWaves)) => format!("; kept as {why}"),
+                    Some(why @ (decide::Why::KeepsWaves | decide::Why::FewerWaves | decide::Why::FewerWavesOneSided)) => format!("; kept as {why}"),
                     Some(why @ decide::Why::NoSlowerFaster) => format!("; kept: {why}"),
                     _ => String::new(),
                 };
