@@ -314,6 +314,13 @@ pub fn decide(regions: &[RegionChoices], founder_waves: u32, lo: u32, hi: u32, m
 /// `risk` waves by the margin over [`RISK_LOSS_SHARE`]: where the founder
 /// holds its waves the plan costs nothing even against the best the
 /// founder may become, and where it loses them the plan wins.
+///
+/// Where the founder is issue-bound at both wave counts under one
+/// assumption, no plan saves anything there; such a bet is kept when it
+/// is no slower than both founders under every assumption and faster than
+/// the founder at `risk` waves by [`ONE_SIDED_MARGIN`] over
+/// [`RISK_LOSS_SHARE`] under one, with [`ALLOCATION_COPIES`] per reordered
+/// region still within the margin ([`Why::FewerWavesOneSided`]).
 pub fn decide_at_risk(
     regions: &[RegionChoices],
     founder_waves: u32,
