@@ -142,19 +142,7 @@ impl PressureOrder {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::pressure::vector::tests::vreg;
-    use crate::snapshot::RegKind;
-
-    fn rp(sgprs: u32, vgprs: u32, v64_tuples: u32) -> RegPressure {
-        let mut p = RegPressure::new();
-        let s = vreg(RegKind::Sgpr, 32, 1);
-        let v = vreg(RegKind::Vgpr, 32, 1);
-        let t = vreg(RegKind::Vgpr, 64, 2);
-        (0..sgprs).for_each(|_| p.inc(&s, 0, 3));
-        (0..vgprs).for_each(|_| p.inc(&v, 0, 3));
-        (0..v64_tuples).for_each(|_| p.inc(&t, 0, 0xF));
-        p
-    }
+    use crate::pressure::vector::tests::rp;
 
     fn gfx900() -> PressureOrder {
         // Budgets for the default gfx900 HSA kernel (occupancy.md §3.3 with

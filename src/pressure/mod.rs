@@ -19,7 +19,7 @@ pub use liveness::{collect_uses, collect_uses_into, def_lanes, live_regs_at, liv
 pub use upward::{pressure_of as pressure_of_set, pressure_of_counted, UpwardTracker};
 pub use vector::{occupancy_vgprs, RegPressure};
 #[cfg(test)]
-pub(crate) use vector::tests::vreg;
+pub(crate) use vector::tests::rp;
 
 use crate::snapshot::VRegInfo;
 

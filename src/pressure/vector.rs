@@ -162,6 +162,19 @@ impl Sub for RegPressure {
 pub(crate) mod tests {
     use super::*;
 
+    /// Live registers: `sgprs` 32-bit SGPRs, `vgprs` 32-bit VGPRs and
+    /// `v64_tuples` 64-bit VGPR tuples.
+    pub fn rp(sgprs: u32, vgprs: u32, v64_tuples: u32) -> RegPressure {
+        let mut p = RegPressure::new();
+        let s = vreg(RegKind::Sgpr, 32, 1);
+        let v = vreg(RegKind::Vgpr, 32, 1);
+        let t = vreg(RegKind::Vgpr, 64, 2);
+        (0..sgprs).for_each(|_| p.inc(&s, 0, 3));
+        (0..vgprs).for_each(|_| p.inc(&v, 0, 3));
+        (0..v64_tuples).for_each(|_| p.inc(&t, 0, 0xF));
+        p
+    }
+
     pub fn vreg(kind: RegKind, size_bits: u32, weight: u32) -> VRegInfo {
         let max_lanes = if size_bits >= 64 * 16 {
             u64::MAX

@@ -147,11 +147,14 @@ pub fn estimate_kernel(
         let name = format!("{prefix}{}", seg.name);
         mca?.iter().find(|r| r.name == name)
     };
-    let renamed: Vec<Segment> =
-        e.segments.iter().map(|s| Segment { name: format!("{prefix}{}", s.name), ..s.clone() }).collect();
-    let mca_total = mca.map(|regions| mca_time(&renamed, regions, waves, m.clock_per_slot(), McaThroughput::Block));
-    let mca_pipe_total =
-        mca.map(|regions| mca_time(&renamed, regions, waves, m.clock_per_slot(), McaThroughput::BusiestUnit));
+    let (mca_total, mca_pipe_total) = mca
+        .map(|regions| {
+            let renamed: Vec<Segment> =
+                e.segments.iter().map(|s| Segment { name: format!("{prefix}{}", s.name), ..s.clone() }).collect();
+            let time = |u| mca_time(&renamed, regions, waves, m.clock_per_slot(), u);
+            (time(McaThroughput::Block), time(McaThroughput::BusiestUnit))
+        })
+        .unzip();
     let segments = rows(&short, &long, waves, |i| e.segments.get(i).and_then(region).map(|r| (r.total_cycles * cps, r.rthroughput * cps)));
     let r = resources.cloned().unwrap_or_default();
     let (wave_more, wave_fewer) = WaveWorth::around(&short, &long, m.max_waves_per_eu());

@@ -169,14 +169,7 @@ fn orders_within_the_founders_peak_need_no_margin_at_its_waves() {
 
 /// Live registers: `sgprs` 32-bit SGPRs and `vgprs` 32-bit VGPRs.
 fn pressure(sgprs: u32, vgprs: u32) -> crate::pressure::RegPressure {
-    use crate::pressure::vreg;
-    use crate::snapshot::RegKind;
-    let mut p = crate::pressure::RegPressure::new();
-    let s = vreg(RegKind::Sgpr, 32, 1);
-    let v = vreg(RegKind::Vgpr, 32, 1);
-    (0..sgprs).for_each(|_| p.inc(&s, 0, 3));
-    (0..vgprs).for_each(|_| p.inc(&v, 0, 3));
-    p
+    crate::pressure::rp(sgprs, vgprs, 0)
 }
 
 #[test]

@@ -154,12 +154,11 @@ impl WaveModel {
         // budget (its attributes may set it below what the waves allow,
         // `amdgpu-num-vgpr`) to memory.
         let (max_vgprs, max_sgprs) = self.occ.register_budgets();
-        let unified = t.has_gfx90a_insts();
         let vgprs = held_vgprs
-            || (t.occupancy_with_vgprs(p.vgpr(unified) + mv) >= waves
+            || (self.vgprs_keep(p, waves)
                 && p.arch_vgpr() + mv <= t.addressable_arch_vgprs()
-                && p.vgpr(unified) + mv <= max_vgprs);
-        let sgprs = held_sgprs || (t.occupancy_with_sgprs(p.sgpr() + ms) >= waves && p.sgpr() + ms <= max_sgprs);
+                && p.vgpr(t.has_gfx90a_insts()) + mv <= max_vgprs);
+        let sgprs = held_sgprs || (self.sgprs_keep(p, waves) && p.sgpr() + ms <= max_sgprs);
         vgprs && sgprs
     }
 
@@ -173,10 +172,18 @@ impl WaveModel {
     /// founder does not hold, less the files' hard limits, which decide
     /// spills, not waves.
     pub fn keeps_with_margin(&self, p: &RegPressure, waves: u32) -> bool {
+        self.vgprs_keep(p, waves) && self.sgprs_keep(p, waves)
+    }
+
+    /// [`Self::keeps_with_margin`] for the VGPRs alone.
+    fn vgprs_keep(&self, p: &RegPressure, waves: u32) -> bool {
         let t = self.occ.target();
-        let mv = self.vgpr_margin_at(waves);
-        t.occupancy_with_vgprs(p.vgpr(t.has_gfx90a_insts()) + mv) >= waves
-            && t.occupancy_with_sgprs(p.sgpr() + self.margin.sgpr) >= waves
+        t.occupancy_with_vgprs(p.vgpr(t.has_gfx90a_insts()) + self.vgpr_margin_at(waves)) >= waves
+    }
+
+    /// [`Self::keeps_with_margin`] for the SGPRs alone.
+    fn sgprs_keep(&self, p: &RegPressure, waves: u32) -> bool {
+        self.occ.target().occupancy_with_sgprs(p.sgpr() + self.margin.sgpr) >= waves
     }
 
     /// What limits a function whose highest-pressure regions give `p_min`
