@@ -86,14 +86,32 @@ def summary(ours, ref, key, only=None):
             "slower": slower, "best": min((x for _, x in rs), default=float("nan"))}
 
 
-def oracle(per_sched, scheds, key):
+def spills(rec):
+    """VGPR and SGPR spills of a kernel's final code."""
+    return (rec.get("vgpr_spills") or 0) + (rec.get("sgpr_spills") or 0)
+
+
+def within_rules(rec, ref):
+    """Whether `gcnrs` may choose code like `rec` where LLVM's default gives
+    `ref`, by the rules of its issue: never more spills, and where the
+    default spills, only fewer."""
+    return spills(rec) < spills(ref) if spills(ref) else spills(rec) == 0
+
+
+def oracle(per_sched, scheds, key, ref=None, admissible=None):
     """{kernel id: the smallest estimate among `scheds`, with its record}:
-    the per-kernel best choice among those strategies by one engine."""
+    the per-kernel best choice among those strategies by one engine. With
+    `ref` (records by kernel id) and `admissible(rec, ref_rec)`, a record
+    counts only where it is admissible against its kernel's reference,
+    which always counts itself."""
     best = {}
     for s in scheds:
         for kid, rec in per_sched.get(s, {}).items():
             v = rec.get(key)
             if v is None:
+                continue
+            r = ref.get(kid) if ref is not None else None
+            if admissible and r is not None and rec is not r and not admissible(rec, r):
                 continue
             if kid not in best or v < best[kid][key]:
                 best[kid] = dict(rec, chosen=s)
