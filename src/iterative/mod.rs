@@ -27,7 +27,7 @@ mod sort;
 
 pub use context::{Context, Lightweight};
 pub use occupancy::OccupancyModel;
-pub use pressure::{region_max_pressure, region_max_pressure_counted, region_max_pressures, schedule_pressure};
+pub use pressure::{region_max_pressure, region_max_pressure_counted, region_max_pressures, region_predicted_pressure, schedule_pressure};
 pub use session::{IglpSwap, Session, Step};
 pub use sort::std_sort;
 

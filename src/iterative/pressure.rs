@@ -73,6 +73,15 @@ pub fn region_max_pressure_counted<C: LaneCounting>(f: &Function, r: &Region, li
     t.take_max()
 }
 
+/// The registers the allocator is predicted to need for the region in its
+/// current order ([`crate::pressure::predicted_pressure`]): what the
+/// schedulers that claim a wave count hold an order to, written next to
+/// LLVM's lane count so that runs can set it against the allocation.
+pub fn region_predicted_pressure(f: &Function, r: &Region) -> RegPressure {
+    let bottom_up = r.boundary.map(|b| &f.instrs[b as usize]).into_iter().chain(r.instrs(f).iter().rev());
+    crate::pressure::predicted_pressure(&f.vregs, &f.phys_regs, live_after(f, &f.instrs[bottom(f, r)]), bottom_up)
+}
+
 /// Maximum pressure of the region if its non-debug instructions were in
 /// `order` (indices into the region slice, top to bottom).
 pub fn schedule_pressure(f: &Function, r: &Region, order: &[u32]) -> RegPressure {

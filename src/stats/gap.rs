@@ -215,6 +215,7 @@ mod tests {
                 instrs,
                 original: None,
                 applied,
+                predicted: None,
                 minreg: Some(minreg),
                 vs_minreg: None,
                 solver: Some(SolverLine { status: status.into(), pressure: best, lower_bound: best, nodes: 1, time_us: 1 }),

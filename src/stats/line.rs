@@ -66,6 +66,11 @@ pub struct RegionLine {
     #[serde(default)]
     pub original: Option<Pressure>,
     pub applied: Pressure,
+    /// The allocation prediction for `applied`'s order: whole tuples while
+    /// any lane is live, and the physical registers the code keeps live
+    /// (the count gcnrs's wave decisions hold orders to).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub predicted: Option<Pressure>,
     #[serde(default)]
     pub minreg: Option<Pressure>,
     /// `applied` against `minreg` by LLVM's comparison (`GCNRegPressure::

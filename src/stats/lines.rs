@@ -4,7 +4,7 @@
 use super::line::{Body, Budget, FunctionLine, Line, Pressure, RegionLine, TraceStep, VERSION};
 use super::regions::{split_regions, RegionKey};
 use super::RegionBefore;
-use crate::iterative::{region_max_pressure, OccupancyModel};
+use crate::iterative::{region_max_pressure, region_predicted_pressure, OccupancyModel};
 use crate::occupancy::{
     effective_waves_per_eu, max_num_sgprs_for_function, max_num_vgprs_for_function, occupancy_from_workgroup,
     FunctionLimits, GcnTarget,
@@ -151,6 +151,7 @@ pub fn function_lines(
             instrs: s.region.num_region_instrs,
             original: prior.map(|p| as_json(&p.original)),
             applied: pressure,
+            predicted: Some(as_json(&region_predicted_pressure(f, &s.region))),
             minreg: prior.and_then(|p| p.minreg.as_ref().map(&as_json)),
             vs_minreg: prior.and_then(|p| p.minreg).zip(waves.as_ref()).map(|(m, w)| {
                 let (a, occ) = (&applied[k], &w.occ);
