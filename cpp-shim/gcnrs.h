@@ -280,6 +280,11 @@ typedef struct GcnrsRegion {
   /* Loop depth of the region's block (MachineLoopInfo; 0 outside loops):
    * how often the region runs relative to the others, for time estimates. */
   uint32_t loop_depth;
+  /* Under GCNRS_STRATEGY_SPEED, each instruction's position among the
+   * region's instructions before the founder's stages ran, one per
+   * instruction from first_instr (num_instrs of them): UINT32_MAX for debug
+   * instructions and for those the founder created. NULL otherwise. */
+  const uint32_t *original_rank;
 } GcnrsRegion;
 
 enum {

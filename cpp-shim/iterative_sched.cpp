@@ -133,6 +133,8 @@ struct StubStrategy : MachineSchedStrategy {
 struct RegionTable {
   std::vector<GcnrsRegion> Regions;
   std::vector<GcnrsStr> Hints;
+  /// GcnrsRegion.original_rank of every region, back to back.
+  std::vector<uint32_t> Ranks;
 };
 
 /// Plain-data copy of the current region DAG.
@@ -161,6 +163,9 @@ class IterativeScheduler : public ScheduleDAGMILive {
   /// The occupancy strategy's founder: while the pass walks the function,
   /// every call goes to it; our own work starts once it has finished.
   std::optional<gcnrs::Founder> Founder;
+  /// Under the speed strategy, each instruction's position in its region
+  /// before the founder's stages ran (GcnrsRegion.original_rank).
+  DenseMap<const MachineInstr *, uint32_t> OriginalRank;
   /// Whether region statistics may learn the regions before scheduling
   /// (false under a founder that reorders each region as it is handed over).
   bool StatsBefore = true;
@@ -216,6 +221,7 @@ private:
   void takeDefaultParts();
   void installMutations();
   void takeFounderRegions();
+  void recordOriginalRanks();
   void runSession(GcnrsStrategy Run);
   void remark(StringRef Text);
   void swapIGLP(uint32_t Swap);
@@ -325,6 +331,23 @@ void IterativeScheduler::installMutations() {
 
 /// Let the founder finish, then take its regions as ours: from here on the
 /// calls are our own.
+/// The regions' orders before the founder reorders them, a candidate of
+/// the speed strategy's own (what `gcn-iterative-ilp` keeps where its ILP
+/// order misses its target). Instructions the founder deletes may have
+/// their addresses reused; the Rust side takes a region's ranks only where
+/// every SUnit has one and no two share one.
+void IterativeScheduler::recordOriginalRanks() {
+  OriginalRank.clear();
+  for (const gcnrs::Founder::Region &R : Founder->announced()) {
+    if (R.NumRegionInstrs <= 2)
+      continue;
+    uint32_t Rank = 0;
+    for (const MachineInstr &MI : make_range(R.Begin, R.End))
+      if (!MI.isDebugOrPseudoInstr())
+        OriginalRank[&MI] = Rank++;
+  }
+}
+
 void IterativeScheduler::takeFounderRegions() {
   std::vector<gcnrs::Founder::Region> Left = Founder->finish();
   Founder.reset();
@@ -407,13 +430,19 @@ RegionTable
 IterativeScheduler::exportRegions(const gcnrs::FunctionSnapshot *S) const {
   RegionTable T;
   T.Regions.reserve(Regions.size());
-  std::vector<size_t> FirstHint;
+  std::vector<size_t> FirstHint, FirstRank;
   FirstHint.reserve(Regions.size());
   for (const Region &R : Regions) {
     GcnrsRegion G{};
     FirstHint.push_back(T.Hints.size());
+    FirstRank.push_back(T.Ranks.size());
     for (const MachineInstr &MI : make_range(R.Begin, R.End)) {
       ++G.num_instrs;
+      if (!OriginalRank.empty()) {
+        auto It = MI.isDebugOrPseudoInstr() ? OriginalRank.end()
+                                            : OriginalRank.find(&MI);
+        T.Ranks.push_back(It == OriginalRank.end() ? UINT32_MAX : It->second);
+      }
       if (MI.isMetaInstruction() && MI.hasUnmodeledSideEffects()) {
         StringRef Name = TII->getName(MI.getOpcode());
         T.Hints.push_back(GcnrsStr{Name.data(), Name.size()});
@@ -430,9 +459,12 @@ IterativeScheduler::exportRegions(const gcnrs::FunctionSnapshot *S) const {
       G.loop_depth = Loops->getLoopDepth(R.Begin->getParent());
     T.Regions.push_back(G);
   }
-  // Hints has stopped growing: its addresses are final.
-  for (size_t K = 0; K < T.Regions.size(); ++K)
+  // Hints and Ranks have stopped growing: their addresses are final.
+  for (size_t K = 0; K < T.Regions.size(); ++K) {
     T.Regions[K].hints = T.Hints.data() + FirstHint[K];
+    if (!OriginalRank.empty())
+      T.Regions[K].original_rank = T.Ranks.data() + FirstRank[K];
+  }
   return T;
 }
 
@@ -670,6 +702,8 @@ void IterativeScheduler::scheduleFunction() {
     if (Founder)
       Regions.clear();
   }
+  if (Founder && Ours && Strategy == GCNRS_STRATEGY_SPEED)
+    recordOriginalRanks();
   if (Founder) {
     TimeTraceScope Scope("gcnrs founder");
     takeFounderRegions();

@@ -125,6 +125,11 @@ pub extern "C" fn gcnrs_sched_begin(
                     .map(|h| unsafe { convert::gstr(h) })
                     .collect(),
                 loop_depth: r.loop_depth,
+                original_position: if r.original_rank.is_null() {
+                    Vec::new()
+                } else {
+                    unsafe { slice(r.original_rank, r.num_instrs as usize) }.to_vec()
+                },
             })
             .collect();
         let strategy = strategy_of(strategy)?;

@@ -75,6 +75,7 @@ pub fn split_regions(f: &Function) -> Vec<SplitRegion> {
                         num_region_instrs: n,
                         hints: Vec::new(),
                         loop_depth: 0,
+                        original_position: Vec::new(),
                     },
                 });
                 from_bottom += 1;

@@ -99,6 +99,7 @@ pub(super) fn fixture() -> Context {
             num_region_instrs: b0_end as u32,
             hints: vec![],
             loop_depth: 0,
+            original_position: vec![],
         },
         Region {
             first_instr: b0_end as u32,
@@ -107,6 +108,7 @@ pub(super) fn fixture() -> Context {
             num_region_instrs: 2 * PAIRS,
             hints: vec![],
             loop_depth: 0,
+            original_position: vec![],
         },
     ];
     Context::new(Some(func), regions, Options::default()).unwrap()

@@ -27,10 +27,12 @@
 
 mod build;
 mod paths;
+mod original;
 mod relax;
 mod verify;
 
 pub use build::EdgeSpec;
+pub use original::ranks_of;
 pub use verify::DagError;
 
 use crate::snapshot::Reg;

@@ -33,6 +33,10 @@ pub enum Source {
     /// `GCNILPScheduler` (the order `gcn-iterative-ilp` gives a region),
     /// bit for bit.
     Ilp,
+    /// The region's order before the founder ran: what instruction
+    /// selection left, and what `gcn-iterative-ilp` keeps where its ILP
+    /// order misses its occupancy target.
+    Original,
 }
 
 impl fmt::Display for Source {
@@ -45,6 +49,7 @@ impl fmt::Display for Source {
             Source::Optimal => f.write_str("optimal"),
             Source::Model(w) => write!(f, "model-{w}"),
             Source::Ilp => f.write_str("ilp"),
+            Source::Original => f.write_str("original"),
         }
     }
 }
@@ -97,6 +102,31 @@ pub fn ilp(cx: &mut Context, region: usize, dag: &RegionDag) -> Option<Candidate
         Ok(order) => Some(scored(cx, region, dag, Source::Ilp, order)),
         Err(why) => {
             cx.note(format!("region {region}: no {} order: {why}", Source::Ilp));
+            None
+        }
+    }
+}
+
+/// The region's order before the founder ran (`Source::Original`); None
+/// where it is unknown or is the founder's.
+pub fn original(cx: &mut Context, region: usize, dag: &RegionDag) -> Option<Candidate> {
+    let rank = crate::sched::dag::ranks_of(dag, &cx.regions[region].original_position)?;
+    // Program order keeps every dependence; positions that do not are
+    // stale (an instruction the founder created at a deleted one's
+    // address), and the order is not taken.
+    if !dag.respects_dependences(&rank) {
+        cx.note(format!("region {region}: no {} order: the recorded positions break a dependence", Source::Original));
+        return None;
+    }
+    let mut order: Vec<u32> = (0..dag.len() as u32).collect();
+    order.sort_unstable_by_key(|&n| rank[n as usize]);
+    if order.iter().enumerate().all(|(k, &n)| n as usize == k) {
+        return None;
+    }
+    match cx.accepted_order(region, dag, order) {
+        Ok(order) => Some(scored(cx, region, dag, Source::Original, order)),
+        Err(why) => {
+            cx.note(format!("region {region}: no {} order: {why}", Source::Original));
             None
         }
     }

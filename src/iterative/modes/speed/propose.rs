@@ -192,6 +192,10 @@ impl Speed {
         // strategies is iterative-ilp at the default's occupancy more often
         // than any other.
         out.extend(occ::ilp(cx, region, dag));
+        // And the region's order before the founder ran, which
+        // `gcn-iterative-ilp` keeps where its ILP order misses its
+        // occupancy target.
+        out.extend(occ::original(cx, region, dag));
         if self.wave_changes && self.blocks_raise(region) {
             let before = out.len();
             self.raise_orders(cx, region, dag, &mdag, &mut out);
