@@ -690,6 +690,10 @@ void IterativeScheduler::finalizeSchedule() {
 
 void IterativeScheduler::scheduleFunction() {
   const bool Ours = gcnrs::isOurs(MF);
+  // Before the statistics session, whose DAG builds may move a region's
+  // first instruction away from where the pass announced the region.
+  if (Founder && Ours && Strategy == GCNRS_STRATEGY_SPEED)
+    recordOriginalRanks();
   // Statistics see the function before any scheduler touched it.
   if (Ours && gcnrs::regionStatsRequested() && StatsBefore) {
     TimeTraceScope Scope("gcnrs region stats before");
@@ -702,8 +706,6 @@ void IterativeScheduler::scheduleFunction() {
     if (Founder)
       Regions.clear();
   }
-  if (Founder && Ours && Strategy == GCNRS_STRATEGY_SPEED)
-    recordOriginalRanks();
   if (Founder) {
     TimeTraceScope Scope("gcnrs founder");
     takeFounderRegions();
