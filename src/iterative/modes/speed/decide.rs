@@ -44,6 +44,10 @@ pub const ASSUMPTIONS: usize = 2;
 pub struct Option_ {
     pub costs: [Cost; ASSUMPTIONS],
     pub reach: u32,
+    /// The most waves the allocation prediction allows it without the
+    /// margin (at least `reach`): what a bet on fewer waves may lean on
+    /// where even losing that bet pays (see [`decide_at_risk`]).
+    pub bare: u32,
     /// Whether its registers keep the founder's wave count with the
     /// allocation margin itself, not only by staying within the founder's
     /// peak (see [`decide_at_risk`]).
@@ -83,6 +87,9 @@ pub struct Decision {
     pub at_risk: Option<Plan>,
     /// Which rule kept `chosen` (Some exactly when `chosen` is).
     pub why: Option<Why>,
+    /// For [`Why::FewerWavesBare`]: the chosen orders at the waves the
+    /// margin leaves them, the outcome the bet must pay in too.
+    pub fallback: Option<Plan>,
 }
 
 /// The rule that keeps a plan instead of the founder.
@@ -102,6 +109,11 @@ pub enum Why {
     /// than the founder at those waves by the one-sided margin over the
     /// share of founders that lose them under one.
     FewerWavesOneSided,
+    /// A bet on fewer waves whose orders keep them by the allocation
+    /// prediction alone, and which is faster than the founder at the
+    /// waves the margin leaves it even where its own orders end at the
+    /// waves the margin leaves them.
+    FewerWavesBare,
 }
 
 impl std::fmt::Display for Why {
@@ -117,6 +129,9 @@ impl std::fmt::Display for Why {
             }
             Why::FewerWavesOneSided => {
                 "it bets on the waves the founder may lose: no slower than the founder at its claimed waves or at the waves the margin leaves it under either memory latency, and faster than the latter by 20% under one"
+            }
+            Why::FewerWavesBare => {
+                "it bets on the waves the founder may lose with orders that keep them only without the allocation margin: faster than the founder at the waves the margin leaves it even where the orders end at the waves the margin leaves them"
             }
         })
     }
@@ -261,12 +276,24 @@ fn plan_at_where(
     first: usize,
     allowed: impl Fn(&Option_, &Option_) -> bool,
 ) -> Option<Plan> {
+    plan_by_reach(regions, waves, first, |o| o.reach, allowed)
+}
+
+/// [`plan_at_where`] with the waves an option counts for given by
+/// `reach` (with the margin, or the bare prediction).
+fn plan_by_reach(
+    regions: &[RegionChoices],
+    waves: u32,
+    first: usize,
+    reach: impl Fn(&Option_) -> u32,
+    allowed: impl Fn(&Option_, &Option_) -> bool,
+) -> Option<Plan> {
     let mut picks = Vec::with_capacity(regions.len());
     for r in regions {
         let key = |o: &Option_| (o.costs[first].at(waves), o.costs[1 - first].at(waves));
         let mut best: Option<usize> = None;
         for (k, o) in r.options.iter().enumerate() {
-            if o.reach < waves || !allowed(o, &r.options[0]) {
+            if reach(o) < waves || !allowed(o, &r.options[0]) {
                 continue;
             }
             if best.is_none_or(|b| key(o) < key(&r.options[b])) {
@@ -447,14 +474,46 @@ pub fn decide_at_risk(
             .then(a.time[1].total_cmp(&b.time[1]))
             .then_with(|| rank(a).cmp(&rank(b)))
     };
-    let chosen = plans.iter().filter(|p| wins(p) || holds_waves(p)).min_by(fastest).cloned();
-    let why = chosen.as_ref().and_then(|p| match wins(p) {
+    let mut chosen = plans.iter().filter(|p| wins(p) || holds_waves(p)).min_by(fastest).cloned();
+    let mut why = chosen.as_ref().and_then(|p| match wins(p) {
         true if faster(p) => Some(Why::Faster),
         true => Some(Why::NoSlowerFaster),
         false => bet(p),
     });
+    // Last, a bet on fewer waves with orders that keep them only by the
+    // allocation prediction without the margin: the margin guards against
+    // the allocator needing more registers than predicted, and here even
+    // that loss pays. Each region's order may then end at the waves its
+    // margin leaves it; the plan with every region there must still beat
+    // the founder at the waves its own margin leaves it by the margin,
+    // under every assumption. On the corpus the allocation went over such
+    // a prediction by more than the margin in about 6% of schedules
+    // (scripts/prediction-vs-allocation); hash_lanes_48 on gfx900 and
+    // gfx906 (the founder claims 4 waves, predicted and allocated at 2;
+    // its loop's order before the founder needs 120 VGPRs of the 128 of 2
+    // waves, 117 with the margin) is 0.52x the founder at 2 waves and
+    // still 0.86x at 1.
+    let mut fallback = None;
+    if chosen.is_none() && bet_fewer {
+        if let Some(f) = at_risk.as_ref() {
+            let fallback_of = |p: &Plan| {
+                let waves = p.picks.iter().zip(regions).map(|(&k, r)| r.options[k].reach).min().unwrap_or(p.waves);
+                Plan { waves, picks: p.picks.clone(), time: time_of(regions, &p.picks, waves) }
+            };
+            let pays = |b: &Plan| b.waves > 0 && (0..ASSUMPTIONS).all(|a| b.time[a] <= (1.0 - margin) * f.time[a]);
+            let bare = (lo..=f.waves)
+                .filter_map(|w| plan_by_reach(regions, w, 0, |o| o.bare, |_, _| true))
+                .filter(|p| !plans.contains(p) && bet(p).is_some() && pays(&fallback_of(p)))
+                .min_by(|a, b| fastest(&a, &b));
+            if let Some(p) = bare {
+                why = Some(Why::FewerWavesBare);
+                fallback = Some(fallback_of(&p));
+                chosen = Some(p);
+            }
+        }
+    }
     let best = plans.iter().min_by(fastest).cloned().unwrap_or_else(|| founder.clone());
-    Decision { founder, chosen, best, plans, at_risk, why }
+    Decision { founder, chosen, best, plans, at_risk, why, fallback }
 }
 
 /// The decision for a founder that needs more registers than the function
@@ -525,7 +584,7 @@ mod tests {
     }
 
     fn opt(latency: f64, busy: f64, reach: u32) -> Option_ {
-        Option_ { costs: cost(latency, busy), reach, safe: true }
+        Option_ { costs: cost(latency, busy), reach, bare: reach, safe: true }
     }
 
     #[test]
@@ -617,7 +676,7 @@ mod tests {
         assert_eq!(d.chosen.map(|p| p.picks), Some(vec![2]));
         // 5% faster by default (760/8 = 95) but slower at 3x (2600/8 =
         // 325 against 300): the one-sided rule never excuses a loss.
-        let skewed = Option_ { costs: [Cost { latency: 760.0, busy: 90.0 }, Cost { latency: 2600.0, busy: 90.0 }], reach: 8, safe: true };
+        let skewed = Option_ { costs: [Cost { latency: 760.0, busy: 90.0 }, Cost { latency: 2600.0, busy: 90.0 }], reach: 8, bare: 8, safe: true };
         let s = RegionChoices { weight: 1.0, options: vec![opt(800.0, 90.0, 8), skewed] };
         assert_eq!(decide(&[s], 8, 8, 8, 0.02).chosen, None);
         // A change of wave count gets no such allowance: at 7 waves the
@@ -776,6 +835,38 @@ mod tests {
     }
 
     #[test]
+    fn a_bet_may_lean_on_the_bare_prediction_where_losing_it_still_pays() {
+        // Founder at 4 waves on its own peak, which keeps 3 with the
+        // margin: L 3000, U 500 -> 750 at 4 (long 9000 / 4 = 2250), 1000
+        // at 3 (long 3000). Shortened (blanket 0.7, no other order reaches
+        // 4): 2100 / 4 = 525, long 6300 / 4 = 1575.
+        // An order L 1500, U 500 keeps 3 waves by its prediction alone and
+        // 2 with the margin. At 3: 500 (long 4500 / 3 = 1500), no slower
+        // than the shortened founder (525, 1575) and 8% below the founder
+        // at 3 (920, 2760). Where its registers land at 2 instead: 750
+        // (long 2250), still 2% below the founder at 3 (980, 2940). Kept.
+        let founder = risky(3000.0, 500.0, 4, false);
+        let bare = |reach| Option_ { bare: 3, ..opt(1500.0, 500.0, reach) };
+        let r = RegionChoices { weight: 1.0, options: vec![founder.clone(), bare(2)] };
+        let d = decide_at_risk(std::slice::from_ref(&r), 4, Some(keeps(3)), 1, 4, 0.02);
+        assert_eq!(d.why, Some(Why::FewerWavesBare));
+        assert_eq!(d.chosen.map(|c| (c.waves, c.picks, c.time)), Some((3, vec![1], [500.0, 1500.0])));
+        assert_eq!(d.fallback.map(|c| (c.waves, c.time)), Some((2, [750.0, 2250.0])));
+        // Counted with its margin only, the order's plan at 2 waves (750,
+        // long 2250) is slower than the shortened founder: no bet.
+        let margin_only = RegionChoices { weight: 1.0, options: vec![founder.clone(), opt(1500.0, 500.0, 2)] };
+        assert_eq!(decide_at_risk(&[margin_only], 4, Some(keeps(3)), 1, 4, 0.02).chosen, None);
+        // Where the margin leaves the order 1 wave, losing the bet costs
+        // 1500 against the founder's 1000 at 3: refused.
+        let r = RegionChoices { weight: 1.0, options: vec![founder.clone(), bare(1)] };
+        assert_eq!(decide_at_risk(std::slice::from_ref(&r), 4, Some(keeps(3)), 1, 4, 0.02).chosen, None);
+        // Where VOPD pairs form, no bet.
+        let r = RegionChoices { weight: 1.0, options: vec![founder, bare(2)] };
+        let no_bet = Risk { waves: 3, bet_fewer: false, copy_clocks: 4.0 };
+        assert_eq!(decide_at_risk(&[r], 4, Some(no_bet), 1, 4, 0.02).chosen, None);
+    }
+
+    #[test]
     fn a_bet_tied_under_one_latency_pays_under_the_other_and_covers_the_copies() {
         // Founder at 4 waves on its own peak, which keeps 2 with the
         // margin: L 6000, U 3000 -> 3000 at 4 and at 2 (VALU-bound), long
@@ -845,11 +936,11 @@ mod tests {
     }
 
     fn fits(latency: f64, busy: f64) -> Option_ {
-        Option_ { costs: cost(latency, busy), reach: 1, safe: false }
+        Option_ { costs: cost(latency, busy), reach: 1, bare: 1, safe: false }
     }
 
     fn spills(latency: f64, busy: f64) -> Option_ {
-        Option_ { costs: cost(latency, busy), reach: 0, safe: false }
+        Option_ { costs: cost(latency, busy), reach: 0, bare: 0, safe: false }
     }
 
     #[test]

@@ -68,6 +68,8 @@ struct Scored {
     cand: Candidate,
     costs: [Cost; ASSUMPTIONS],
     reach: u32,
+    /// The most waves its allocation prediction keeps without the margin.
+    bare: u32,
     /// Keeps the founder's waves with the allocation margin of its own.
     safe: bool,
 }
@@ -83,6 +85,9 @@ pub struct Speed {
     /// The same without the founder's peak held ([`Held`]): every order,
     /// the founder's too, fits a wave count only with the margin.
     strict: WaveModel,
+    /// Without the VGPR margin: the waves an order keeps by the allocation
+    /// prediction alone ([`decide::Why::FewerWavesBare`]).
+    bare: WaveModel,
     /// The waves the founder's peak keeps with the margin, where fewer
     /// than `founder_waves` ([`decide::decide_at_risk`]).
     risk: Option<u32>,
@@ -158,6 +163,7 @@ impl Speed {
         let name = f.name.clone();
         let founder_pred: Vec<RegPressure> =
             cx.max_pressure.iter().zip(cx.predicted_pressures()).map(|(lanes, alloc)| lanes.max(&alloc)).collect();
+        let bare = WaveModel::new(occ_model.clone(), occ::Margin { vgpr: 0, vgpr_percent: 0, ..margin });
         let waves = WaveModel::new(occ_model, margin);
         let (current, _) = waves.limit(&founder_pred);
         let hi = waves.cap();
@@ -212,6 +218,7 @@ impl Speed {
         let mut p = Speed {
             waves,
             strict,
+            bare,
             risk,
             founder_safe,
             est,
@@ -310,8 +317,8 @@ impl Speed {
         (0..cx.regions.len())
             .map(|r| {
                 let mut options =
-                    vec![Option_ { costs: self.founder_cost[r], reach: self.founder_reach(r), safe: self.founder_safe[r] }];
-                options.extend(self.explored[r].iter().map(|s| Option_ { costs: s.costs, reach: s.reach, safe: s.safe }));
+                    vec![Option_ { costs: self.founder_cost[r], reach: self.founder_reach(r), bare: self.founder_reach(r), safe: self.founder_safe[r] }];
+                options.extend(self.explored[r].iter().map(|s| Option_ { costs: s.costs, reach: s.reach, bare: s.bare, safe: s.safe }));
                 RegionChoices { weight: estimate::weight(cx.regions[r].loop_depth), options }
             })
             .collect()
@@ -440,8 +447,12 @@ impl Policy for Speed {
                             Some(_) => self.reach_under(&cand.predicted, &self.strict, 1),
                             None => self.reach(&cand.predicted),
                         };
+                        let bare = match self.over_budget {
+                            Some(_) => reach,
+                            None => self.reach_under(&cand.predicted, &self.bare, self.lo).max(reach),
+                        };
                         let safe = reach >= self.founder_waves && self.strict.fits(&cand.predicted, self.founder_waves);
-                        Scored { cand, costs, reach, safe }
+                        Scored { cand, costs, reach, bare, safe }
                     })
                     .collect();
                 let founder = self.founder_cost[region];
@@ -456,6 +467,7 @@ impl Policy for Speed {
                         founder_vgpr = self.founder_pred[region].vgpr(self.unified()),
                         founder_vgpr_lanes = cx.max_pressure[region].vgpr(self.unified()),
                         reach = s.reach,
+                        bare = s.bare,
                         safe = s.safe,
                         latency = s.costs[0].latency,
                         busy = s.costs[0].busy,

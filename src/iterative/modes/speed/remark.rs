@@ -45,8 +45,14 @@ impl Speed {
         let text = match &d.chosen {
             Some(c) => {
                 // Where not plainly faster, the bet that kept the plan.
+                // Where the bet leans on the bare prediction, what it
+                // costs if allocation takes the margin's waves away.
+                let fallback = d.fallback.as_ref().map_or(String::new(), |b| {
+                    let unit = if b.waves == 1 { "wave" } else { "waves" };
+                    format!(" (at the {} {unit} the margin leaves its orders: {:.0} cycles, 3x memory latency {:.0})", b.waves, b.time[0], b.time[1])
+                });
                 let bet = match d.why {
-                    Some(why @ (decide::Why::KeepsWaves | decide::Why::FewerWaves | decide::Why::FewerWavesOneSided)) => format!("; kept as {why}"),
+                    Some(why @ (decide::Why::KeepsWaves | decide::Why::FewerWaves | decide::Why::FewerWavesOneSided | decide::Why::FewerWavesBare)) => format!("; kept as {why}{fallback}"),
                     Some(why @ decide::Why::NoSlowerFaster) => format!("; kept: {why}"),
                     _ => String::new(),
                 };
