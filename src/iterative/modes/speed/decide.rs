@@ -48,6 +48,13 @@ pub struct Option_ {
     /// margin (at least `reach`): what a bet on fewer waves may lean on
     /// where even losing that bet pays (see [`decide_at_risk`]).
     pub bare: u32,
+    /// The most waves its lanes or the allocation prediction allow it
+    /// without the margin (at least `bare`): what a raise may lean on
+    /// where losing it costs nothing (see [`raise_on_bare`]). The lanes
+    /// are the bolder guess: they won `hash_lanes_48` on gfx900 a bet on
+    /// 2 waves whose orders then allocated to 1 (0.67x the default where
+    /// the prediction's pick is 0.52x).
+    pub lanes: u32,
     /// Whether its registers keep the founder's wave count with the
     /// allocation margin itself, not only by staying within the founder's
     /// peak (see [`decide_at_risk`]).
@@ -87,7 +94,7 @@ pub struct Decision {
     pub at_risk: Option<Plan>,
     /// Which rule kept `chosen` (Some exactly when `chosen` is).
     pub why: Option<Why>,
-    /// For [`Why::FewerWavesBare`]: the chosen orders at the waves the
+    /// For [`Why::FewerWavesBare`] and [`Why::MoreWavesBare`]: the chosen orders at the waves the
     /// margin leaves them, the outcome the bet must pay in too.
     pub fallback: Option<Plan>,
 }
@@ -114,6 +121,10 @@ pub enum Why {
     /// waves the margin leaves it even where its own orders end at the
     /// waves the margin leaves them.
     FewerWavesBare,
+    /// More waves with orders that keep them only without the allocation
+    /// margin, faster by the margin, and no slower than the founder where
+    /// the orders end at the waves the margin leaves them.
+    MoreWavesBare,
 }
 
 impl std::fmt::Display for Why {
@@ -132,6 +143,9 @@ impl std::fmt::Display for Why {
             }
             Why::FewerWavesBare => {
                 "it bets on the waves the founder may lose with orders that keep them only without the allocation margin: faster than the founder at the waves the margin leaves it even where the orders end at the waves the margin leaves them"
+            }
+            Why::MoreWavesBare => {
+                "its orders keep the waves only without the allocation margin: faster by the margin under both memory latencies, and no slower than the founder where they end at the waves the margin leaves them"
             }
         })
     }
@@ -496,10 +510,7 @@ pub fn decide_at_risk(
     let mut fallback = None;
     if chosen.is_none() && bet_fewer {
         if let Some(f) = at_risk.as_ref() {
-            let fallback_of = |p: &Plan| {
-                let waves = p.picks.iter().zip(regions).map(|(&k, r)| r.options[k].reach).min().unwrap_or(p.waves);
-                Plan { waves, picks: p.picks.clone(), time: time_of(regions, &p.picks, waves) }
-            };
+            let fallback_of = |p: &Plan| fallback_of(regions, p);
             let pays = |b: &Plan| b.waves > 0 && (0..ASSUMPTIONS).all(|a| b.time[a] <= (1.0 - margin) * f.time[a]);
             let bare = (lo..=f.waves)
                 .filter_map(|w| plan_by_reach(regions, w, 0, |o| o.bare, |_, _| true))
@@ -514,6 +525,51 @@ pub fn decide_at_risk(
     }
     let best = plans.iter().min_by(fastest).cloned().unwrap_or_else(|| founder.clone());
     Decision { founder, chosen, best, plans, at_risk, why, fallback }
+}
+
+/// `plan`'s orders at the fewest waves any of them keeps with the
+/// allocation margin: where a plan counted at its options' `bare` waves
+/// ends if the allocator needs more registers than that.
+fn fallback_of(regions: &[RegionChoices], plan: &Plan) -> Plan {
+    let waves = plan.picks.iter().zip(regions).map(|(&k, r)| r.options[k].reach).min().unwrap_or(plan.waves);
+    Plan { waves, picks: plan.picks.clone(), time: time_of(regions, &plan.picks, waves) }
+}
+
+/// Where [`decide_at_risk`] kept no plan: more waves than the founder's
+/// with orders that keep them only without the allocation margin, where
+/// losing the bet costs nothing ([`Why::MoreWavesBare`]).
+///
+/// A plan at `founder_waves + 1..=hi`, every option counted at its `lanes`
+/// waves, is kept when it is faster than the founder by `margin` under
+/// every assumption and its fallback (the same orders at the waves the
+/// margin leaves them) is no slower than the founder by more than
+/// [`NO_SLOWER`] under any: the allocation either keeps the waves, or
+/// lands where the margin said and costs what the founder does. Where
+/// the allocation prediction and LLVM's lane count disagree, the
+/// allocation sided with the lanes about two times in three on the corpus
+/// (`scripts/prediction-vs-allocation`); qk_row_softmax_online on gfx906:
+/// minreg's order of its first loop needs 84 VGPR lanes, predicted 85, and
+/// 84 keep 3 waves; at 2 that loop is VALU-bound in either order, and the
+/// second loop waits on memory. Not where the post-RA scheduler pairs VOPD
+/// instructions, which the estimate before allocation cannot see (as for
+/// [`Risk::bet_fewer`]); the caller decides.
+pub fn raise_on_bare(regions: &[RegionChoices], decision: Decision, hi: u32, margin: f64) -> Decision {
+    if decision.chosen.is_some() {
+        return decision;
+    }
+    let founder = &decision.founder;
+    let costs_nothing =
+        |b: &Plan| b.waves > 0 && (0..ASSUMPTIONS).all(|a| b.time[a] <= (1.0 + NO_SLOWER) * founder.time[a]);
+    let faster = |p: &Plan| (0..ASSUMPTIONS).all(|a| p.time[a] <= (1.0 - margin) * founder.time[a]);
+    let saving = |p: &Plan| (0..ASSUMPTIONS).map(|a| p.time[a] / founder.time[a].max(f64::MIN_POSITIVE)).product::<f64>();
+    let raise = (founder.waves + 1..=hi)
+        .filter_map(|w| plan_by_reach(regions, w, 0, |o| o.lanes, |_, _| true))
+        .filter(|p| !decision.plans.contains(p) && faster(p) && costs_nothing(&fallback_of(regions, p)))
+        .min_by(|a, b| saving(a).total_cmp(&saving(b)).then(b.waves.cmp(&a.waves)));
+    match raise {
+        Some(p) => Decision { fallback: Some(fallback_of(regions, &p)), why: Some(Why::MoreWavesBare), chosen: Some(p), ..decision },
+        None => decision,
+    }
 }
 
 /// The decision for a founder that needs more registers than the function
@@ -584,7 +640,7 @@ mod tests {
     }
 
     fn opt(latency: f64, busy: f64, reach: u32) -> Option_ {
-        Option_ { costs: cost(latency, busy), reach, bare: reach, safe: true }
+        Option_ { costs: cost(latency, busy), reach, bare: reach, lanes: reach, safe: true }
     }
 
     #[test]
@@ -676,7 +732,7 @@ mod tests {
         assert_eq!(d.chosen.map(|p| p.picks), Some(vec![2]));
         // 5% faster by default (760/8 = 95) but slower at 3x (2600/8 =
         // 325 against 300): the one-sided rule never excuses a loss.
-        let skewed = Option_ { costs: [Cost { latency: 760.0, busy: 90.0 }, Cost { latency: 2600.0, busy: 90.0 }], reach: 8, bare: 8, safe: true };
+        let skewed = Option_ { costs: [Cost { latency: 760.0, busy: 90.0 }, Cost { latency: 2600.0, busy: 90.0 }], reach: 8, bare: 8, lanes: 8, safe: true };
         let s = RegionChoices { weight: 1.0, options: vec![opt(800.0, 90.0, 8), skewed] };
         assert_eq!(decide(&[s], 8, 8, 8, 0.02).chosen, None);
         // A change of wave count gets no such allowance: at 7 waves the
@@ -846,7 +902,7 @@ mod tests {
         // at 3 (920, 2760). Where its registers land at 2 instead: 750
         // (long 2250), still 2% below the founder at 3 (980, 2940). Kept.
         let founder = risky(3000.0, 500.0, 4, false);
-        let bare = |reach| Option_ { bare: 3, ..opt(1500.0, 500.0, reach) };
+        let bare = |reach| Option_ { bare: 3, lanes: 3, ..opt(1500.0, 500.0, reach) };
         let r = RegionChoices { weight: 1.0, options: vec![founder.clone(), bare(2)] };
         let d = decide_at_risk(std::slice::from_ref(&r), 4, Some(keeps(3)), 1, 4, 0.02);
         assert_eq!(d.why, Some(Why::FewerWavesBare));
@@ -864,6 +920,38 @@ mod tests {
         let r = RegionChoices { weight: 1.0, options: vec![founder, bare(2)] };
         let no_bet = Risk { waves: 3, bet_fewer: false, copy_clocks: 4.0 };
         assert_eq!(decide_at_risk(&[r], 4, Some(no_bet), 1, 4, 0.02).chosen, None);
+    }
+
+    #[test]
+    fn a_raise_may_lean_on_the_lanes_where_losing_it_costs_nothing() {
+        // Region A, the founder's 2-wave peak: L 300, U 600 -> 600 at 2
+        // waves (long 900 / 2 = 450, still 600). Region B, few registers:
+        // L 1200, U 200 -> 600 at 2 (long 3600 / 2 = 1800), 400 at 3 (long
+        // 1200). Founder at 2: 1200, long 2400.
+        // An order of A with L 380 keeps 3 waves by its lanes only: 600 at
+        // 2 and at 3 under both (1140 / 3 = 380 and 1140 / 2 = 570 are
+        // below U). At 3 the plan is 600 + 400 = 1000 (long 1800), 17% and
+        // 25% below the founder; at the 2 waves its margin leaves it,
+        // exactly the founder's 1200 and 2400. Kept.
+        let a = |latency, lanes| RegionChoices {
+            weight: 1.0,
+            options: vec![opt(300.0, 600.0, 2), Option_ { lanes, ..opt(latency, 600.0, 2) }],
+        };
+        let b = RegionChoices { weight: 1.0, options: vec![opt(1200.0, 200.0, 10)] };
+        let regions = [a(380.0, 3), b.clone()];
+        let d = raise_on_bare(&regions, decide(&regions, 2, 1, 10, 0.02), 10, 0.02);
+        assert_eq!(d.why, Some(Why::MoreWavesBare));
+        assert_eq!(d.chosen.map(|c| (c.waves, c.picks, c.time)), Some((3, vec![1, 0], [1000.0, 1800.0])));
+        assert_eq!(d.fallback.map(|c| (c.waves, c.time)), Some((2, [1200.0, 2400.0])));
+        // Where the lanes keep 2 waves only, nothing to lean on.
+        let regions = [a(380.0, 2), b.clone()];
+        assert_eq!(raise_on_bare(&regions, decide(&regions, 2, 1, 10, 0.02), 10, 0.02).chosen, None);
+        // An order of A with L 500 is still 600 at 3 waves under both
+        // (long 1500 / 3 = 500), so the plan is as fast, but at 2 its long
+        // latency shows (1500 / 2 = 750): the fallback would cost 2550
+        // against the founder's 2400 at 3x. Refused.
+        let regions = [a(500.0, 3), b];
+        assert_eq!(raise_on_bare(&regions, decide(&regions, 2, 1, 10, 0.02), 10, 0.02).chosen, None);
     }
 
     #[test]
@@ -936,11 +1024,11 @@ mod tests {
     }
 
     fn fits(latency: f64, busy: f64) -> Option_ {
-        Option_ { costs: cost(latency, busy), reach: 1, bare: 1, safe: false }
+        Option_ { costs: cost(latency, busy), reach: 1, bare: 1, lanes: 1, safe: false }
     }
 
     fn spills(latency: f64, busy: f64) -> Option_ {
-        Option_ { costs: cost(latency, busy), reach: 0, bare: 0, safe: false }
+        Option_ { costs: cost(latency, busy), reach: 0, bare: 0, lanes: 0, safe: false }
     }
 
     #[test]

@@ -70,6 +70,8 @@ struct Scored {
     reach: u32,
     /// The most waves its allocation prediction keeps without the margin.
     bare: u32,
+    /// The most waves its lanes or its prediction keep without the margin.
+    lanes: u32,
     /// Keeps the founder's waves with the allocation margin of its own.
     safe: bool,
 }
@@ -86,7 +88,8 @@ pub struct Speed {
     /// the founder's too, fits a wave count only with the margin.
     strict: WaveModel,
     /// Without the VGPR margin: the waves an order keeps by the allocation
-    /// prediction alone ([`decide::Why::FewerWavesBare`]).
+    /// prediction alone ([`decide::Why::FewerWavesBare`]), or by its lanes
+    /// ([`decide::Why::MoreWavesBare`]).
     bare: WaveModel,
     /// The waves the founder's peak keeps with the margin, where fewer
     /// than `founder_waves` ([`decide::decide_at_risk`]).
@@ -317,8 +320,8 @@ impl Speed {
         (0..cx.regions.len())
             .map(|r| {
                 let mut options =
-                    vec![Option_ { costs: self.founder_cost[r], reach: self.founder_reach(r), bare: self.founder_reach(r), safe: self.founder_safe[r] }];
-                options.extend(self.explored[r].iter().map(|s| Option_ { costs: s.costs, reach: s.reach, bare: s.bare, safe: s.safe }));
+                    vec![Option_ { costs: self.founder_cost[r], reach: self.founder_reach(r), bare: self.founder_reach(r), lanes: self.founder_reach(r), safe: self.founder_safe[r] }];
+                options.extend(self.explored[r].iter().map(|s| Option_ { costs: s.costs, reach: s.reach, bare: s.bare, lanes: s.lanes, safe: s.safe }));
                 RegionChoices { weight: estimate::weight(cx.regions[r].loop_depth), options }
             })
             .collect()
@@ -332,7 +335,10 @@ impl Speed {
         let m = self.est.machine();
         let copy_clocks = f64::from(m.cost("v_mov_b32").busy);
         let risk = self.risk.map(|waves| Risk { waves, bet_fewer: !m.forms_vopd(), copy_clocks });
-        let d = decide::decide_at_risk(&choices, self.founder_waves, risk, self.lo, self.hi, MARGIN);
+        let mut d = decide::decide_at_risk(&choices, self.founder_waves, risk, self.lo, self.hi, MARGIN);
+        if !m.forms_vopd() {
+            d = decide::raise_on_bare(&choices, d, self.hi, MARGIN);
+        }
         match &d.chosen {
             Some(plan) => {
                 let changed: VecDeque<usize> = plan.picks.iter().enumerate().filter(|(_, &k)| k != 0).map(|(r, _)| r).collect();
@@ -447,12 +453,15 @@ impl Policy for Speed {
                             Some(_) => self.reach_under(&cand.predicted, &self.strict, 1),
                             None => self.reach(&cand.predicted),
                         };
-                        let bare = match self.over_budget {
-                            Some(_) => reach,
-                            None => self.reach_under(&cand.predicted, &self.bare, self.lo).max(reach),
+                        let (bare, lanes) = match self.over_budget {
+                            Some(_) => (reach, reach),
+                            None => {
+                                let bare = self.reach_under(&cand.predicted, &self.bare, self.lo).max(reach);
+                                (bare, self.reach_under(&cand.pressure, &self.bare, self.lo).max(bare))
+                            }
                         };
                         let safe = reach >= self.founder_waves && self.strict.fits(&cand.predicted, self.founder_waves);
-                        Scored { cand, costs, reach, bare, safe }
+                        Scored { cand, costs, reach, bare, lanes, safe }
                     })
                     .collect();
                 let founder = self.founder_cost[region];
@@ -468,6 +477,7 @@ impl Policy for Speed {
                         founder_vgpr_lanes = cx.max_pressure[region].vgpr(self.unified()),
                         reach = s.reach,
                         bare = s.bare,
+                        lanes = s.lanes,
                         safe = s.safe,
                         latency = s.costs[0].latency,
                         busy = s.costs[0].busy,
