@@ -94,8 +94,9 @@ pub struct Decision {
     pub at_risk: Option<Plan>,
     /// Which rule kept `chosen` (Some exactly when `chosen` is).
     pub why: Option<Why>,
-    /// For [`Why::FewerWavesBare`] and [`Why::MoreWavesBare`]: the chosen orders at the waves the
-    /// margin leaves them, the outcome the bet must pay in too.
+    /// For [`Why::FewerWavesBare`] and [`Why::MoreWavesBare`]: the chosen
+    /// orders at the waves the margin leaves them, the outcome the bet must
+    /// pay in too, or cost nothing in.
     pub fallback: Option<Plan>,
 }
 
@@ -480,10 +481,9 @@ pub fn decide_at_risk(
     // default latency first would take a plan 0.1% faster there and 70%
     // slower at 3x memory latency (hash_lanes_48 on gfx1030: 7 waves
     // against 5, both kept by the rules).
-    let saving = |p: &Plan| (0..ASSUMPTIONS).map(|a| p.time[a] / founder.time[a].max(f64::MIN_POSITIVE)).product::<f64>();
     let fastest = |a: &&Plan, b: &&Plan| {
-        saving(a)
-            .total_cmp(&saving(b))
+        saving(a, &founder)
+            .total_cmp(&saving(b, &founder))
             .then(a.time[0].total_cmp(&b.time[0]))
             .then(a.time[1].total_cmp(&b.time[1]))
             .then_with(|| rank(a).cmp(&rank(b)))
@@ -510,21 +510,28 @@ pub fn decide_at_risk(
     let mut fallback = None;
     if chosen.is_none() && bet_fewer {
         if let Some(f) = at_risk.as_ref() {
-            let fallback_of = |p: &Plan| fallback_of(regions, p);
             let pays = |b: &Plan| b.waves > 0 && (0..ASSUMPTIONS).all(|a| b.time[a] <= (1.0 - margin) * f.time[a]);
             let bare = (lo..=f.waves)
                 .filter_map(|w| plan_by_reach(regions, w, 0, |o| o.bare, |_, _| true))
-                .filter(|p| !plans.contains(p) && bet(p).is_some() && pays(&fallback_of(p)))
-                .min_by(|a, b| fastest(&a, &b));
-            if let Some(p) = bare {
+                .filter(|p| !plans.contains(p) && bet(p).is_some())
+                .map(|p| (fallback_of(regions, &p), p))
+                .filter(|(b, _)| pays(b))
+                .min_by(|(_, a), (_, b)| fastest(&a, &b));
+            if let Some((b, p)) = bare {
                 why = Some(Why::FewerWavesBare);
-                fallback = Some(fallback_of(&p));
+                fallback = Some(b);
                 chosen = Some(p);
             }
         }
     }
     let best = plans.iter().min_by(fastest).cloned().unwrap_or_else(|| founder.clone());
     Decision { founder, chosen, best, plans, at_risk, why, fallback }
+}
+
+/// The product over the assumptions of `plan`'s time against the
+/// founder's: how the rules rank plans that both keep.
+fn saving(plan: &Plan, founder: &Plan) -> f64 {
+    (0..ASSUMPTIONS).map(|a| plan.time[a] / founder.time[a].max(f64::MIN_POSITIVE)).product()
 }
 
 /// `plan`'s orders at the fewest waves any of them keeps with the
@@ -561,13 +568,14 @@ pub fn raise_on_bare(regions: &[RegionChoices], decision: Decision, hi: u32, mar
     let costs_nothing =
         |b: &Plan| b.waves > 0 && (0..ASSUMPTIONS).all(|a| b.time[a] <= (1.0 + NO_SLOWER) * founder.time[a]);
     let faster = |p: &Plan| (0..ASSUMPTIONS).all(|a| p.time[a] <= (1.0 - margin) * founder.time[a]);
-    let saving = |p: &Plan| (0..ASSUMPTIONS).map(|a| p.time[a] / founder.time[a].max(f64::MIN_POSITIVE)).product::<f64>();
     let raise = (founder.waves + 1..=hi)
         .filter_map(|w| plan_by_reach(regions, w, 0, |o| o.lanes, |_, _| true))
-        .filter(|p| !decision.plans.contains(p) && faster(p) && costs_nothing(&fallback_of(regions, p)))
-        .min_by(|a, b| saving(a).total_cmp(&saving(b)).then(b.waves.cmp(&a.waves)));
+        .filter(|p| !decision.plans.contains(p) && faster(p))
+        .map(|p| (fallback_of(regions, &p), p))
+        .filter(|(b, _)| costs_nothing(b))
+        .min_by(|(_, a), (_, b)| saving(a, founder).total_cmp(&saving(b, founder)).then(b.waves.cmp(&a.waves)));
     match raise {
-        Some(p) => Decision { fallback: Some(fallback_of(regions, &p)), why: Some(Why::MoreWavesBare), chosen: Some(p), ..decision },
+        Some((b, p)) => Decision { fallback: Some(b), why: Some(Why::MoreWavesBare), chosen: Some(p), ..decision },
         None => decision,
     }
 }
