@@ -50,7 +50,7 @@ pub struct Option_ {
     pub bare: u32,
     /// The most waves its lanes or the allocation prediction allow it
     /// without the margin (at least `bare`): what a raise may lean on
-    /// where losing it costs nothing (see [`raise_on_bare`]). The lanes
+    /// where losing it costs nothing (see [`bet_on_lanes`]). The lanes
     /// are the bolder guess: they won `hash_lanes_48` on gfx900 a bet on
     /// 2 waves whose orders then allocated to 1 (0.67x the default where
     /// the prediction's pick is 0.52x).
@@ -94,7 +94,7 @@ pub struct Decision {
     pub at_risk: Option<Plan>,
     /// Which rule kept `chosen` (Some exactly when `chosen` is).
     pub why: Option<Why>,
-    /// For [`Why::FewerWavesBare`] and [`Why::MoreWavesBare`]: the chosen
+    /// For [`Why::FewerWavesBare`] and [`Why::OnLanes`]: the chosen
     /// orders at the waves the margin leaves them, the outcome the bet must
     /// pay in too, or cost nothing in.
     pub fallback: Option<Plan>,
@@ -122,10 +122,11 @@ pub enum Why {
     /// waves the margin leaves it even where its own orders end at the
     /// waves the margin leaves them.
     FewerWavesBare,
-    /// More waves with orders that keep them only without the allocation
-    /// margin, faster by the margin, and no slower than the founder where
-    /// the orders end at the waves the margin leaves them.
-    MoreWavesBare,
+    /// The founder's waves or more with orders that keep them only by
+    /// their lanes, without the allocation margin: faster than what the
+    /// rules keep otherwise, and no slower than it where the orders end at
+    /// the waves the margin leaves them.
+    OnLanes,
 }
 
 impl std::fmt::Display for Why {
@@ -145,8 +146,8 @@ impl std::fmt::Display for Why {
             Why::FewerWavesBare => {
                 "it bets on the waves the founder may lose with orders that keep them only without the allocation margin: faster than the founder at the waves the margin leaves it even where the orders end at the waves the margin leaves them"
             }
-            Why::MoreWavesBare => {
-                "its orders keep the waves only without the allocation margin: faster by the margin under both memory latencies, and no slower than the founder where they end at the waves the margin leaves them"
+            Why::OnLanes => {
+                "its orders keep the waves only by their lanes, without the allocation margin: faster than the plan the other rules keep (or the founder), and no slower than it where they end at the waves the margin leaves them"
             }
         })
     }
@@ -542,40 +543,50 @@ fn fallback_of(regions: &[RegionChoices], plan: &Plan) -> Plan {
     Plan { waves, picks: plan.picks.clone(), time: time_of(regions, &plan.picks, waves) }
 }
 
-/// Where [`decide_at_risk`] kept no plan: more waves than the founder's
-/// with orders that keep them only without the allocation margin, where
-/// losing the bet costs nothing ([`Why::MoreWavesBare`]).
+/// Last, a bet on the lanes: a plan at the founder's wave count or more
+/// whose orders keep those waves only by their lanes or the allocation
+/// prediction, without the margin, where losing the bet costs nothing
+/// against what the rules keep otherwise: the plan [`decide_at_risk`]
+/// chose, or the founder ([`Why::OnLanes`]).
 ///
-/// A plan at `founder_waves + 1..=hi`, every option counted at its `lanes`
-/// waves, is kept when it is faster than the founder by `margin` under
-/// every assumption and its fallback (the same orders at the waves the
-/// margin leaves them) is no slower than the founder by more than
+/// A plan at `founder.waves..=hi`, every option counted at its `lanes`
+/// waves, is kept when it is faster than that baseline by `margin` under
+/// every assumption (or, at the baseline's waves, no slower under any and
+/// faster by [`ONE_SIDED_MARGIN`] under one, as an order at the founder's
+/// waves may be), and its fallback (the same orders at the waves the
+/// margin leaves them) is no slower than the baseline by more than
 /// [`NO_SLOWER`] under any: the allocation either keeps the waves, or
-/// lands where the margin said and costs what the founder does. Where
+/// lands where the margin said and costs what the baseline does. Where
 /// the allocation prediction and LLVM's lane count disagree, the
 /// allocation sided with the lanes about two times in three on the corpus
-/// (`scripts/prediction-vs-allocation`); qk_row_softmax_online on gfx906:
+/// (`scripts/prediction-vs-allocation`). qk_row_softmax_online on gfx906:
 /// minreg's order of its first loop needs 84 VGPR lanes, predicted 85, and
 /// 84 keep 3 waves; at 2 that loop is VALU-bound in either order, and the
-/// second loop waits on memory. Not where the post-RA scheduler pairs VOPD
-/// instructions, which the estimate before allocation cannot see (as for
-/// [`Risk::bet_fewer`]); the caller decides.
-pub fn raise_on_bare(regions: &[RegionChoices], decision: Decision, hi: u32, margin: f64) -> Decision {
-    if decision.chosen.is_some() {
-        return decision;
-    }
-    let founder = &decision.founder;
+/// second loop waits on memory. dgemm_rt_4x4 on gfx90a: the founder holds
+/// 7 waves; the model's order of its load loop hides the loads' latency
+/// at 66 VGPR lanes (predicted 75, 6 waves with the margin) and allocates
+/// to the founder's 68, where the plan the rules kept (minreg's order, 7
+/// waves with the margin) waits on memory twice. Not where the post-RA
+/// scheduler pairs VOPD instructions, which the estimate before allocation
+/// cannot see (as for [`Risk::bet_fewer`]); the caller decides.
+pub fn bet_on_lanes(regions: &[RegionChoices], decision: Decision, hi: u32, margin: f64) -> Decision {
+    let baseline = decision.chosen.as_ref().unwrap_or(&decision.founder);
     let costs_nothing =
-        |b: &Plan| b.waves > 0 && (0..ASSUMPTIONS).all(|a| b.time[a] <= (1.0 + NO_SLOWER) * founder.time[a]);
-    let faster = |p: &Plan| (0..ASSUMPTIONS).all(|a| p.time[a] <= (1.0 - margin) * founder.time[a]);
-    let raise = (founder.waves + 1..=hi)
+        |b: &Plan| b.waves > 0 && (0..ASSUMPTIONS).all(|a| b.time[a] <= (1.0 + NO_SLOWER) * baseline.time[a]);
+    let faster = |p: &Plan| {
+        (0..ASSUMPTIONS).all(|a| p.time[a] <= (1.0 - margin) * baseline.time[a])
+            || (p.waves == baseline.waves
+                && (0..ASSUMPTIONS).all(|a| p.time[a] <= baseline.time[a])
+                && (0..ASSUMPTIONS).any(|a| p.time[a] <= (1.0 - ONE_SIDED_MARGIN) * baseline.time[a]))
+    };
+    let bet = (decision.founder.waves..=hi)
         .filter_map(|w| plan_by_reach(regions, w, 0, |o| o.lanes, |_, _| true))
         .filter(|p| !decision.plans.contains(p) && faster(p))
         .map(|p| (fallback_of(regions, &p), p))
         .filter(|(b, _)| costs_nothing(b))
-        .min_by(|(_, a), (_, b)| saving(a, founder).total_cmp(&saving(b, founder)).then(b.waves.cmp(&a.waves)));
-    match raise {
-        Some((b, p)) => Decision { fallback: Some(b), why: Some(Why::MoreWavesBare), chosen: Some(p), ..decision },
+        .min_by(|(_, a), (_, b)| saving(a, baseline).total_cmp(&saving(b, baseline)).then(b.waves.cmp(&a.waves)));
+    match bet {
+        Some((b, p)) => Decision { fallback: Some(b), why: Some(Why::OnLanes), chosen: Some(p), ..decision },
         None => decision,
     }
 }
@@ -947,19 +958,43 @@ mod tests {
         };
         let b = RegionChoices { weight: 1.0, options: vec![opt(1200.0, 200.0, 10)] };
         let regions = [a(380.0, 3), b.clone()];
-        let d = raise_on_bare(&regions, decide(&regions, 2, 1, 10, 0.02), 10, 0.02);
-        assert_eq!(d.why, Some(Why::MoreWavesBare));
+        let d = bet_on_lanes(&regions, decide(&regions, 2, 1, 10, 0.02), 10, 0.02);
+        assert_eq!(d.why, Some(Why::OnLanes));
         assert_eq!(d.chosen.map(|c| (c.waves, c.picks, c.time)), Some((3, vec![1, 0], [1000.0, 1800.0])));
         assert_eq!(d.fallback.map(|c| (c.waves, c.time)), Some((2, [1200.0, 2400.0])));
         // Where the lanes keep 2 waves only, nothing to lean on.
         let regions = [a(380.0, 2), b.clone()];
-        assert_eq!(raise_on_bare(&regions, decide(&regions, 2, 1, 10, 0.02), 10, 0.02).chosen, None);
+        assert_eq!(bet_on_lanes(&regions, decide(&regions, 2, 1, 10, 0.02), 10, 0.02).chosen, None);
         // An order of A with L 500 is still 600 at 3 waves under both
         // (long 1500 / 3 = 500), so the plan is as fast, but at 2 its long
         // latency shows (1500 / 2 = 750): the fallback would cost 2550
         // against the founder's 2400 at 3x. Refused.
         let regions = [a(500.0, 3), b];
-        assert_eq!(raise_on_bare(&regions, decide(&regions, 2, 1, 10, 0.02), 10, 0.02).chosen, None);
+        assert_eq!(bet_on_lanes(&regions, decide(&regions, 2, 1, 10, 0.02), 10, 0.02).chosen, None);
+    }
+
+    #[test]
+    fn a_bet_on_the_lanes_must_cost_nothing_against_the_plan_the_rules_keep() {
+        // Founder at 2 waves with the margin: L 1000, U 300 -> 500 (long
+        // 3000 / 2 = 1500). An order with the margin at 2, L 600: 300 (long
+        // 900), kept as plainly faster. An order whose lanes alone keep 2
+        // waves (the margin leaves it 1), L 300: 300 at 2 (long 450), tied
+        // with the kept plan by default and 50% faster at 3x; where it ends
+        // at 1 wave, 300 (long 900), what the kept plan costs. Kept on the
+        // lanes, at the same waves.
+        let lanes = |latency| Option_ { lanes: 2, ..opt(latency, 300.0, 1) };
+        let r = RegionChoices { weight: 1.0, options: vec![opt(1000.0, 300.0, 2), opt(600.0, 300.0, 2), lanes(300.0)] };
+        let kept = decide(std::slice::from_ref(&r), 2, 1, 2, 0.02);
+        assert_eq!((kept.why, kept.chosen.as_ref().map(|c| c.picks.clone())), (Some(Why::Faster), Some(vec![1])));
+        let d = bet_on_lanes(std::slice::from_ref(&r), kept, 2, 0.02);
+        assert_eq!(d.why, Some(Why::OnLanes));
+        assert_eq!(d.chosen.map(|c| (c.waves, c.picks, c.time)), Some((2, vec![2], [300.0, 450.0])));
+        assert_eq!(d.fallback.map(|c| (c.waves, c.time)), Some((1, [300.0, 900.0])));
+        // L 320: at 1 wave 320, 6.7% over the kept plan's 300: refused,
+        // though still faster than the founder.
+        let r = RegionChoices { weight: 1.0, options: vec![opt(1000.0, 300.0, 2), opt(600.0, 300.0, 2), lanes(320.0)] };
+        let d = bet_on_lanes(std::slice::from_ref(&r), decide(std::slice::from_ref(&r), 2, 1, 2, 0.02), 2, 0.02);
+        assert_eq!((d.why, d.chosen.map(|c| c.picks)), (Some(Why::Faster), Some(vec![1])));
     }
 
     #[test]

@@ -89,7 +89,7 @@ pub struct Speed {
     strict: WaveModel,
     /// Without the VGPR margin: the waves an order keeps by the allocation
     /// prediction alone ([`decide::Why::FewerWavesBare`]), or by its lanes
-    /// ([`decide::Why::MoreWavesBare`]).
+    /// ([`decide::Why::OnLanes`]).
     bare: WaveModel,
     /// The waves the founder's peak keeps with the margin, where fewer
     /// than `founder_waves` ([`decide::decide_at_risk`]).
@@ -337,7 +337,7 @@ impl Speed {
         let risk = self.risk.map(|waves| Risk { waves, bet_fewer: !m.forms_vopd(), copy_clocks });
         let mut d = decide::decide_at_risk(&choices, self.founder_waves, risk, self.lo, self.hi, MARGIN);
         if !m.forms_vopd() {
-            d = decide::raise_on_bare(&choices, d, self.hi, MARGIN);
+            d = decide::bet_on_lanes(&choices, d, self.hi, MARGIN);
         }
         match &d.chosen {
             Some(plan) => {
