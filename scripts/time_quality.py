@@ -118,6 +118,33 @@ def oracle(per_sched, scheds, key, ref=None, admissible=None):
     return best
 
 
+def one_choice_oracle(per_sched, scheds, ref, admissible=None):
+    """{kernel id: record}: for each kernel the one strategy among `scheds`
+    whose estimates by our model at the default and at 3x memory latency,
+    each against `ref`'s, multiply to the least (the reference itself on
+    ties; `admissible(rec, ref_rec)` as for `oracle`). A compiler emits one
+    code per kernel: the per-engine oracle may take one strategy's code for
+    the default latency and another's for 3x, which no scheduler can ship.
+    Every engine then reads that one choice's record."""
+    best = {}
+    for kid, r in ref.items():
+        if not r.get("time") or not r.get("time_long"):
+            continue
+        choice = None
+        for s in scheds:
+            rec = per_sched.get(s, {}).get(kid)
+            if rec is None or not rec.get("time") or not rec.get("time_long"):
+                continue
+            if admissible and rec is not r and not admissible(rec, r):
+                continue
+            score = math.log(rec["time"] / r["time"]) + math.log(rec["time_long"] / r["time_long"])
+            if choice is None or score < choice[0] - SAME:
+                choice = (score, s, rec)
+        if choice is not None:
+            best[kid] = dict(choice[2], chosen=choice[1])
+    return best
+
+
 def print_time_table(label, ours, ref, reglimited, out=print):
     """The estimated-time rows of one configuration against the reference:
     per engine, all kernels and the register-limited ones."""

@@ -117,6 +117,12 @@ pub enum Why {
     /// than the founder at those waves by the one-sided margin over the
     /// share of founders that lose them under one.
     FewerWavesOneSided,
+    /// Fewer waves where the founder keeps its own: no slower than the
+    /// founder under either memory latency, nor than the founder shortened
+    /// as far as the post-RA scheduler may take it (with room for the
+    /// copies allocation may add), and faster than the founder under one
+    /// by the 20% the one-sided bet at risk asks.
+    FewerWavesNoSlower,
     /// A bet on fewer waves whose orders keep them by the allocation
     /// prediction alone, and which is faster than the founder at the
     /// waves the margin leaves it even where its own orders end at the
@@ -143,6 +149,9 @@ impl std::fmt::Display for Why {
             Why::FewerWavesOneSided => {
                 "it bets on the waves the founder may lose: no slower than the founder at its claimed waves or at the waves the margin leaves it under either memory latency, and faster than the latter by 20% under one"
             }
+            Why::FewerWavesNoSlower => {
+                "it gives up waves for parallelism inside a wave: no slower than the founder under either memory latency, even with the founder's paths shortened as far as the post-RA scheduler may take them, and faster than the founder by 20% under one"
+            }
             Why::FewerWavesBare => {
                 "it bets on the waves the founder may lose with orders that keep them only without the allocation margin: faster than the founder at the waves the margin leaves it even where the orders end at the waves the margin leaves them"
             }
@@ -159,16 +168,17 @@ impl std::fmt::Display for Why {
 pub struct Risk {
     /// The waves the founder's peak keeps with the margin.
     pub waves: u32,
-    /// Whether a plan may take those waves on purpose. Not where the
-    /// post-RA scheduler pairs VOPD instructions (gfx11+ wave32): the
-    /// estimate before allocation has no pairs, and an order for fewer
-    /// waves can lose the founder's (column_moments_64 on gfx1100 and
-    /// gfx1200: 10 waves estimated 11% faster, 1.33x and 1.76x slower
-    /// after allocation by our model and llvm-mca).
+    /// Whether a plan may take those waves on purpose for a saving under
+    /// both memory latencies ([`Why::FewerWaves`], [`Why::FewerWavesBare`]).
+    /// Not where the post-RA scheduler pairs VOPD instructions (gfx11+
+    /// wave32): the estimate before allocation has no pairs, and an order
+    /// for fewer waves can lose the founder's (column_moments_64 on gfx1100
+    /// and gfx1200: 10 waves estimated 11% faster, 1.33x and 1.76x slower
+    /// after allocation by our model and llvm-mca). The one-sided bet
+    /// ([`Why::FewerWavesOneSided`]) stays: tied under one latency, it
+    /// stakes only what pairs the allocation may cost there against 20%
+    /// under the other.
     pub bet_fewer: bool,
-    /// The clocks one VALU copy holds the VALU on this target: what
-    /// [`ALLOCATION_COPIES`] cost a region in a one-sided bet.
-    pub copy_clocks: f64,
 }
 
 /// How much shorter the post-RA scheduler may make one wave's path through
@@ -325,8 +335,12 @@ fn plan_by_reach(
 /// [`decide_at_risk`] for a founder that keeps its waves with the margin.
 #[cfg(test)]
 pub fn decide(regions: &[RegionChoices], founder_waves: u32, lo: u32, hi: u32, margin: f64) -> Decision {
-    decide_at_risk(regions, founder_waves, None, lo, hi, margin)
+    decide_at_risk(regions, founder_waves, None, TEST_COPY_CLOCKS, lo, hi, margin)
 }
+
+/// The clocks of a VALU copy in the tests (gfx9's 4-cycle issue).
+#[cfg(test)]
+const TEST_COPY_CLOCKS: f64 = 4.0;
 
 /// Decide for wave counts `lo..=hi`; the founder runs at `founder_waves`.
 /// `margin` is the fraction a plan must save under every assumption (0.02:
@@ -363,11 +377,22 @@ pub fn decide(regions: &[RegionChoices], founder_waves: u32, lo: u32, hi: u32, m
 /// is no slower than both founders under every assumption and faster than
 /// the founder at `risk` waves by [`ONE_SIDED_MARGIN`] over
 /// [`RISK_LOSS_SHARE`] under one, with [`ALLOCATION_COPIES`] per reordered
-/// region still within the margin ([`Why::FewerWavesOneSided`]).
+/// region (of `copy_clocks` each) still within the margin
+/// ([`Why::FewerWavesOneSided`]).
+///
+/// Where the founder keeps its waves, the same one-sided form may give
+/// waves up against the founder itself ([`Why::FewerWavesNoSlower`]): no
+/// slower than the founder, even shortened, under either assumption (often
+/// tied, its loops issue-bound at both wave counts), and faster by the
+/// same 20% under one, where the founder's loops wait on memory that more
+/// parallelism inside a wave hides. Where the founder holds, the plan
+/// costs nothing against the best the founder may become; where the
+/// post-RA scheduler does not shorten it, the plan wins.
 pub fn decide_at_risk(
     regions: &[RegionChoices],
     founder_waves: u32,
     risk: Option<Risk>,
+    copy_clocks: f64,
     lo: u32,
     hi: u32,
     margin: f64,
@@ -425,8 +450,18 @@ pub fn decide_at_risk(
     let shortened = founder_shortened(regions, founder_waves);
     let bet_fewer = risk.is_some_and(|r| r.bet_fewer);
     let copies = |p: &Plan| {
-        let clocks = risk.map_or(0.0, |r| r.copy_clocks);
-        p.picks.iter().zip(regions).filter(|(&k, _)| k != 0).map(|(_, r)| r.weight * ALLOCATION_COPIES * clocks).sum::<f64>()
+        p.picks.iter().zip(regions).filter(|(&k, _)| k != 0).map(|(_, r)| r.weight * ALLOCATION_COPIES * copy_clocks).sum::<f64>()
+    };
+    // Tied under one assumption, a plan for fewer waves has no slack there
+    // for what allocation adds to the regions it reorders; under the other
+    // it must save the one-sided margin over the share of founders that
+    // lose their waves against `f`, the founder where it is taken to land.
+    let one_sided = |p: &Plan, f: &Plan| {
+        let with_copies = p.time.map(|t| t + copies(p));
+        (0..ASSUMPTIONS).all(|a| {
+            p.time[a] <= (1.0 + NO_SLOWER) * f.time[a].min(shortened[a])
+                && with_copies[a] <= (1.0 + margin) * shortened[a]
+        }) && (0..ASSUMPTIONS).any(|a| p.time[a] <= (1.0 - one_sided_at_risk_margin) * f.time[a])
     };
     let bet = |p: &Plan| -> Option<Why> {
         let f = at_risk.as_ref()?;
@@ -436,23 +471,17 @@ pub fn decide_at_risk(
             });
             return keeps.then_some(Why::KeepsWaves);
         }
-        if !(p.waves <= f.waves && bet_fewer) {
+        if p.waves > f.waves || !(0..ASSUMPTIONS).all(|a| p.time[a] <= (1.0 + NO_SLOWER) * shortened[a]) {
             return None;
         }
-        if !(0..ASSUMPTIONS).all(|a| p.time[a] <= (1.0 + NO_SLOWER) * shortened[a]) {
-            return None;
-        }
+        // Where VOPD pairs form, a saving claimed under both latencies is
+        // the estimate's blind spot (see `Risk::bet_fewer`): refused, not
+        // taken for a one-sided one.
         if (0..ASSUMPTIONS).all(|a| p.time[a] <= (1.0 - at_risk_margin) * f.time[a]) {
-            return Some(Why::FewerWaves);
+            return bet_fewer.then_some(Why::FewerWaves);
         }
-        // Tied under one assumption, the plan has no slack there for what
-        // allocation adds to the regions it reorders.
-        let with_copies = p.time.map(|t| t + copies(p));
-        let one_sided = (0..ASSUMPTIONS).all(|a| p.time[a] <= f.time[a] && with_copies[a] <= (1.0 + margin) * shortened[a])
-            && (0..ASSUMPTIONS).any(|a| p.time[a] <= (1.0 - one_sided_at_risk_margin) * f.time[a]);
-        one_sided.then_some(Why::FewerWavesOneSided)
+        one_sided(p, f).then_some(Why::FewerWavesOneSided)
     };
-    let holds_waves = |p: &Plan| bet(p).is_some();
     let faster = |p: &Plan| {
         (0..ASSUMPTIONS).all(|a| {
             p.time[a] <= (1.0 - margin) * founder.time[a]
@@ -473,7 +502,20 @@ pub fn decide_at_risk(
             && (0..ASSUMPTIONS).all(|a| p.time[a] <= founder.time[a])
             && (0..ASSUMPTIONS).any(|a| p.time[a] <= (1.0 - margin.max(ONE_SIDED_MARGIN)) * founder.time[a])
     };
-    let wins = |p: &Plan| faster(p) || no_slower_faster(p);
+    // Fewer waves where the founder keeps its own: the one-sided form,
+    // against the founder itself.
+    let fewer_no_slower = |p: &Plan| p.waves < founder_waves && at_risk.is_none() && one_sided(p, &founder);
+    let why_of = |p: &Plan| -> Option<Why> {
+        if faster(p) {
+            Some(Why::Faster)
+        } else if no_slower_faster(p) {
+            Some(Why::NoSlowerFaster)
+        } else if fewer_no_slower(p) {
+            Some(Why::FewerWavesNoSlower)
+        } else {
+            bet(p)
+        }
+    };
     // On equal estimates the founder's wave count, then more waves: a tie
     // is no reason to move away from LLVM's choice.
     let rank = |p: &Plan| (p.waves != founder_waves, std::cmp::Reverse(p.waves));
@@ -489,12 +531,8 @@ pub fn decide_at_risk(
             .then(a.time[1].total_cmp(&b.time[1]))
             .then_with(|| rank(a).cmp(&rank(b)))
     };
-    let mut chosen = plans.iter().filter(|p| wins(p) || holds_waves(p)).min_by(fastest).cloned();
-    let mut why = chosen.as_ref().and_then(|p| match wins(p) {
-        true if faster(p) => Some(Why::Faster),
-        true => Some(Why::NoSlowerFaster),
-        false => bet(p),
-    });
+    let mut chosen = plans.iter().filter(|p| why_of(p).is_some()).min_by(fastest).cloned();
+    let mut why = chosen.as_ref().and_then(why_of);
     // Last, a bet on fewer waves with orders that keep them only by the
     // allocation prediction without the margin: the margin guards against
     // the allocator needing more registers than predicted, and here even
@@ -833,7 +871,7 @@ mod tests {
     }
 
     fn keeps(waves: u32) -> Risk {
-        Risk { waves, bet_fewer: true, copy_clocks: 4.0 }
+        Risk { waves, bet_fewer: true }
     }
 
     fn risky(latency: f64, busy: f64, reach: u32, safe: bool) -> Option_ {
@@ -847,10 +885,10 @@ mod tests {
         // the founder's peak: the allocator may take it a wave lower where
         // the founder stays, so the one-sided win does not count.
         let lean = RegionChoices { weight: 1.0, options: vec![risky(800.0, 90.0, 8, false), risky(700.0, 99.0, 8, false)] };
-        assert_eq!(decide_at_risk(&[lean], 8, Some(keeps(7)), 8, 8, 0.02).chosen, None);
+        assert_eq!(decide_at_risk(&[lean], 8, Some(keeps(7)), TEST_COPY_CLOCKS, 8, 8, 0.02).chosen, None);
         // The same order keeping 8 waves with the margin of its own is kept.
         let own = RegionChoices { weight: 1.0, options: vec![risky(800.0, 90.0, 8, false), risky(700.0, 99.0, 8, true)] };
-        assert_eq!(decide_at_risk(&[own], 8, Some(keeps(7)), 8, 8, 0.02).chosen.map(|p| p.picks), Some(vec![1]));
+        assert_eq!(decide_at_risk(&[own], 8, Some(keeps(7)), TEST_COPY_CLOCKS, 8, 8, 0.02).chosen.map(|p| p.picks), Some(vec![1]));
     }
 
     #[test]
@@ -861,7 +899,7 @@ mod tests {
         // margin ties at 2 waves and is 50% faster than the founder at 1:
         // 500 <= 0.92 * 1000 and 1500 <= 0.92 * 3000. Kept.
         let r = RegionChoices { weight: 1.0, options: vec![risky(1000.0, 300.0, 2, false), opt(1000.0, 300.0, 2)] };
-        let d = decide_at_risk(std::slice::from_ref(&r), 2, Some(keeps(1)), 1, 2, 0.02);
+        let d = decide_at_risk(std::slice::from_ref(&r), 2, Some(keeps(1)), TEST_COPY_CLOCKS, 1, 2, 0.02);
         assert_eq!(d.at_risk.as_ref().map(|f| (f.waves, f.time)), Some((1, [1000.0, 3000.0])));
         assert_eq!(d.why, Some(Why::KeepsWaves));
         let c = d.chosen.expect("the waves kept with the margin");
@@ -874,11 +912,11 @@ mod tests {
             weight: 1.0,
             options: vec![risky(1000.0, 300.0, 2, false), risky(1000.0, 300.0, 2, false)],
         };
-        assert_eq!(decide_at_risk(&[r], 2, Some(keeps(1)), 1, 2, 0.02).chosen, None);
+        assert_eq!(decide_at_risk(&[r], 2, Some(keeps(1)), TEST_COPY_CLOCKS, 1, 2, 0.02).chosen, None);
         // Slower than the founder at 2 waves (L 1100: 550 > 500): refused,
         // however much faster than the founder at 1.
         let r = RegionChoices { weight: 1.0, options: vec![risky(1000.0, 300.0, 2, false), opt(1100.0, 300.0, 2)] };
-        assert_eq!(decide_at_risk(&[r], 2, Some(keeps(1)), 1, 2, 0.02).chosen, None);
+        assert_eq!(decide_at_risk(&[r], 2, Some(keeps(1)), TEST_COPY_CLOCKS, 1, 2, 0.02).chosen, None);
     }
 
     #[test]
@@ -890,23 +928,26 @@ mod tests {
         // An order for 2 waves, L 690 U 300: 345 (long 2070 / 2 = 1035).
         // Not 2% below the shortened founder (343, 1029), so no plain win;
         // but no slower than it, and 65% faster than the founder at 2.
+        // Where the founder keeps its 4 waves, the same plan is 31% faster
+        // than it under both latencies and no slower than it shortened:
+        // the one-sided form against the founder itself keeps it.
         let founder = risky(2000.0, 300.0, 4, false);
         let r = RegionChoices { weight: 1.0, options: vec![founder.clone(), opt(690.0, 300.0, 2)] };
-        assert_eq!(decide(std::slice::from_ref(&r), 4, 1, 4, 0.02).chosen, None);
-        let c = decide_at_risk(std::slice::from_ref(&r), 4, Some(keeps(2)), 1, 4, 0.02).chosen.expect("the bet");
+        assert_eq!(decide(std::slice::from_ref(&r), 4, 1, 4, 0.02).why, Some(Why::FewerWavesNoSlower));
+        let c = decide_at_risk(std::slice::from_ref(&r), 4, Some(keeps(2)), TEST_COPY_CLOCKS, 1, 4, 0.02).chosen.expect("the bet");
         assert_eq!((c.waves, c.picks.clone(), c.time), (2, vec![1], [345.0, 1035.0]));
-        assert_eq!(decide_at_risk(std::slice::from_ref(&r), 4, Some(keeps(2)), 1, 4, 0.02).why, Some(Why::FewerWaves));
+        assert_eq!(decide_at_risk(std::slice::from_ref(&r), 4, Some(keeps(2)), TEST_COPY_CLOCKS, 1, 4, 0.02).why, Some(Why::FewerWaves));
         // Where VOPD pairs form, no bet.
-        let no_bet = Risk { waves: 2, bet_fewer: false, copy_clocks: 4.0 };
-        assert_eq!(decide_at_risk(std::slice::from_ref(&r), 4, Some(no_bet), 1, 4, 0.02).chosen, None);
+        let no_bet = Risk { waves: 2, bet_fewer: false };
+        assert_eq!(decide_at_risk(std::slice::from_ref(&r), 4, Some(no_bet), TEST_COPY_CLOCKS, 1, 4, 0.02).chosen, None);
         // L 720: 360 at 2 waves, slower than the shortened founder's 350.
         let r = RegionChoices { weight: 1.0, options: vec![founder.clone(), opt(720.0, 300.0, 2)] };
-        assert_eq!(decide_at_risk(&[r], 4, Some(keeps(2)), 1, 4, 0.02).chosen, None);
+        assert_eq!(decide_at_risk(&[r], 4, Some(keeps(2)), TEST_COPY_CLOCKS, 1, 4, 0.02).chosen, None);
         // At 3 waves, above the 2 the founder's peak keeps: an order there
         // may lose a wave like the founder. L 1035 -> 345 (long 1035), the
         // same times as the 2-wave plan, refused.
         let r = RegionChoices { weight: 1.0, options: vec![founder, opt(1035.0, 300.0, 3)] };
-        assert_eq!(decide_at_risk(&[r], 4, Some(keeps(2)), 1, 4, 0.02).chosen, None);
+        assert_eq!(decide_at_risk(&[r], 4, Some(keeps(2)), TEST_COPY_CLOCKS, 1, 4, 0.02).chosen, None);
     }
 
     #[test]
@@ -923,22 +964,22 @@ mod tests {
         let founder = risky(3000.0, 500.0, 4, false);
         let bare = |reach| Option_ { bare: 3, lanes: 3, ..opt(1500.0, 500.0, reach) };
         let r = RegionChoices { weight: 1.0, options: vec![founder.clone(), bare(2)] };
-        let d = decide_at_risk(std::slice::from_ref(&r), 4, Some(keeps(3)), 1, 4, 0.02);
+        let d = decide_at_risk(std::slice::from_ref(&r), 4, Some(keeps(3)), TEST_COPY_CLOCKS, 1, 4, 0.02);
         assert_eq!(d.why, Some(Why::FewerWavesBare));
         assert_eq!(d.chosen.map(|c| (c.waves, c.picks, c.time)), Some((3, vec![1], [500.0, 1500.0])));
         assert_eq!(d.fallback.map(|c| (c.waves, c.time)), Some((2, [750.0, 2250.0])));
         // Counted with its margin only, the order's plan at 2 waves (750,
         // long 2250) is slower than the shortened founder: no bet.
         let margin_only = RegionChoices { weight: 1.0, options: vec![founder.clone(), opt(1500.0, 500.0, 2)] };
-        assert_eq!(decide_at_risk(&[margin_only], 4, Some(keeps(3)), 1, 4, 0.02).chosen, None);
+        assert_eq!(decide_at_risk(&[margin_only], 4, Some(keeps(3)), TEST_COPY_CLOCKS, 1, 4, 0.02).chosen, None);
         // Where the margin leaves the order 1 wave, losing the bet costs
         // 1500 against the founder's 1000 at 3: refused.
         let r = RegionChoices { weight: 1.0, options: vec![founder.clone(), bare(1)] };
-        assert_eq!(decide_at_risk(std::slice::from_ref(&r), 4, Some(keeps(3)), 1, 4, 0.02).chosen, None);
+        assert_eq!(decide_at_risk(std::slice::from_ref(&r), 4, Some(keeps(3)), TEST_COPY_CLOCKS, 1, 4, 0.02).chosen, None);
         // Where VOPD pairs form, no bet.
         let r = RegionChoices { weight: 1.0, options: vec![founder, bare(2)] };
-        let no_bet = Risk { waves: 3, bet_fewer: false, copy_clocks: 4.0 };
-        assert_eq!(decide_at_risk(&[r], 4, Some(no_bet), 1, 4, 0.02).chosen, None);
+        let no_bet = Risk { waves: 3, bet_fewer: false };
+        assert_eq!(decide_at_risk(&[r], 4, Some(no_bet), TEST_COPY_CLOCKS, 1, 4, 0.02).chosen, None);
     }
 
     #[test]
@@ -1008,19 +1049,41 @@ mod tests {
         // at 2 under both (3000 against 3000), but 65% faster under one.
         let founder = risky(6000.0, 3000.0, 4, false);
         let r = RegionChoices { weight: 1.0, options: vec![founder, opt(2100.0, 3000.0, 2)] };
-        let d = decide_at_risk(std::slice::from_ref(&r), 4, Some(keeps(2)), 1, 4, 0.02);
+        let d = decide_at_risk(std::slice::from_ref(&r), 4, Some(keeps(2)), TEST_COPY_CLOCKS, 1, 4, 0.02);
         assert_eq!(d.why, Some(Why::FewerWavesOneSided));
         assert_eq!(d.chosen.map(|c| (c.waves, c.picks, c.time)), Some((2, vec![1], [3000.0, 3150.0])));
-        // Where VOPD pairs form, no bet.
-        let no_bet = Risk { waves: 2, bet_fewer: false, copy_clocks: 4.0 };
-        assert_eq!(decide_at_risk(std::slice::from_ref(&r), 4, Some(no_bet), 1, 4, 0.02).chosen, None);
+        // Where VOPD pairs form, the one-sided bet stays.
+        let no_bet = Risk { waves: 2, bet_fewer: false };
+        assert_eq!(decide_at_risk(std::slice::from_ref(&r), 4, Some(no_bet), TEST_COPY_CLOCKS, 1, 4, 0.02).why, Some(Why::FewerWavesOneSided));
         // A tenth of the size: two VALU copies (8 clocks) are 2.7% of the
         // tied 300 (the shortened founder's 300 plus the 2% margin is
         // 306), so the tie does not survive what allocation may add.
         let small = RegionChoices { weight: 1.0, options: vec![risky(600.0, 300.0, 4, false), opt(210.0, 300.0, 2)] };
-        assert_eq!(decide_at_risk(std::slice::from_ref(&small), 4, Some(keeps(2)), 1, 4, 0.02).chosen, None);
-        let free = Risk { copy_clocks: 0.0, ..keeps(2) };
-        assert_eq!(decide_at_risk(&[small], 4, Some(free), 1, 4, 0.02).why, Some(Why::FewerWavesOneSided));
+        assert_eq!(decide_at_risk(std::slice::from_ref(&small), 4, Some(keeps(2)), TEST_COPY_CLOCKS, 1, 4, 0.02).chosen, None);
+        assert_eq!(decide_at_risk(&[small], 4, Some(keeps(2)), 0.0, 1, 4, 0.02).why, Some(Why::FewerWavesOneSided));
+    }
+
+    #[test]
+    fn waves_are_given_up_where_tied_by_default_and_a_fifth_faster_at_long_latency() {
+        // Founder at 8 waves with the margin: L 20000, U 3000 -> 3000
+        // (VALU-bound by default), long 60000 / 8 = 7500. No other order
+        // reaches 8, so shortened by the blanket 0.7: 3000, long 42000 / 8
+        // = 5250. An order for 6 waves, L 6000: 3000 by default (tied),
+        // long 18000 / 6 = 3000: no slower than the founder or the
+        // shortened founder, with two copies (8 clocks) within the 2%
+        // margin of 3000, and 43% below the shortened founder at 3x.
+        let r = RegionChoices { weight: 1.0, options: vec![opt(20000.0, 3000.0, 8), opt(6000.0, 3000.0, 6)] };
+        let d = decide(std::slice::from_ref(&r), 8, 1, 8, 0.02);
+        assert_eq!(d.why, Some(Why::FewerWavesNoSlower));
+        assert_eq!(d.chosen.map(|c| (c.waves, c.picks, c.time)), Some((6, vec![1], [3000.0, 3000.0])));
+        // L 11000: long 33000 / 6 = 5500, 27% below the founder's 7500 but
+        // 4.8% over the shortened founder's 5250: refused.
+        let r = RegionChoices { weight: 1.0, options: vec![opt(20000.0, 3000.0, 8), opt(11000.0, 3000.0, 6)] };
+        assert_eq!(decide(&[r], 8, 1, 8, 0.02).chosen, None);
+        // A tenth of the size: two copies (8 clocks) are 2.7% of the tied
+        // 300, beyond the margin: refused.
+        let r = RegionChoices { weight: 1.0, options: vec![opt(2000.0, 300.0, 8), opt(600.0, 300.0, 6)] };
+        assert_eq!(decide(&[r], 8, 1, 8, 0.02).chosen, None);
     }
 
     #[test]
@@ -1031,10 +1094,10 @@ mod tests {
         // kept. L 704: 352 (long 1056), 0.57% over: refused.
         let founder = risky(2000.0, 300.0, 4, false);
         let r = RegionChoices { weight: 1.0, options: vec![founder.clone(), opt(701.0, 300.0, 2)] };
-        let d = decide_at_risk(&[r], 4, Some(keeps(2)), 1, 4, 0.02);
+        let d = decide_at_risk(&[r], 4, Some(keeps(2)), TEST_COPY_CLOCKS, 1, 4, 0.02);
         assert_eq!((d.why, d.chosen.map(|c| c.time)), (Some(Why::FewerWaves), Some([350.5, 1051.5])));
         let r = RegionChoices { weight: 1.0, options: vec![founder, opt(704.0, 300.0, 2)] };
-        assert_eq!(decide_at_risk(&[r], 4, Some(keeps(2)), 1, 4, 0.02).chosen, None);
+        assert_eq!(decide_at_risk(&[r], 4, Some(keeps(2)), TEST_COPY_CLOCKS, 1, 4, 0.02).chosen, None);
     }
 
     #[test]
@@ -1044,11 +1107,11 @@ mod tests {
         // 1 wave by default: under the 8% (0.02 / 0.25) a lost wave must
         // save. Refused.
         let r = RegionChoices { weight: 1.0, options: vec![risky(310.0, 300.0, 2, false), opt(310.0, 300.0, 2)] };
-        assert_eq!(decide_at_risk(&[r], 2, Some(keeps(1)), 1, 2, 0.02).chosen, None);
+        assert_eq!(decide_at_risk(&[r], 2, Some(keeps(1)), TEST_COPY_CLOCKS, 1, 2, 0.02).chosen, None);
         // L 330: 330 at 1 wave against 300, 9.1% (long 990 against 495):
         // kept.
         let r = RegionChoices { weight: 1.0, options: vec![risky(330.0, 300.0, 2, false), opt(330.0, 300.0, 2)] };
-        assert_eq!(decide_at_risk(&[r], 2, Some(keeps(1)), 1, 2, 0.02).chosen.map(|c| c.picks), Some(vec![1]));
+        assert_eq!(decide_at_risk(&[r], 2, Some(keeps(1)), TEST_COPY_CLOCKS, 1, 2, 0.02).chosen.map(|c| c.picks), Some(vec![1]));
     }
 
     #[test]

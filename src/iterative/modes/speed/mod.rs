@@ -334,8 +334,8 @@ impl Speed {
         let choices = self.choices(cx);
         let m = self.est.machine();
         let copy_clocks = f64::from(m.cost("v_mov_b32").busy);
-        let risk = self.risk.map(|waves| Risk { waves, bet_fewer: !m.forms_vopd(), copy_clocks });
-        let mut d = decide::decide_at_risk(&choices, self.founder_waves, risk, self.lo, self.hi, MARGIN);
+        let risk = self.risk.map(|waves| Risk { waves, bet_fewer: !m.forms_vopd() });
+        let mut d = decide::decide_at_risk(&choices, self.founder_waves, risk, copy_clocks, self.lo, self.hi, MARGIN);
         if !m.forms_vopd() {
             d = decide::bet_on_lanes(&choices, d, self.hi, MARGIN);
         }

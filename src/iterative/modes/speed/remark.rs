@@ -52,7 +52,7 @@ impl Speed {
                     format!(" (at the {} {unit} the margin leaves its orders: {:.0} cycles, 3x memory latency {:.0})", b.waves, b.time[0], b.time[1])
                 });
                 let bet = match d.why {
-                    Some(why @ (decide::Why::KeepsWaves | decide::Why::FewerWaves | decide::Why::FewerWavesOneSided | decide::Why::FewerWavesBare | decide::Why::OnLanes)) => format!("; kept as {why}{fallback}"),
+                    Some(why @ (decide::Why::KeepsWaves | decide::Why::FewerWaves | decide::Why::FewerWavesOneSided | decide::Why::FewerWavesNoSlower | decide::Why::FewerWavesBare | decide::Why::OnLanes)) => format!("; kept as {why}{fallback}"),
                     Some(why @ decide::Why::NoSlowerFaster) => format!("; kept: {why}"),
                     _ => String::new(),
                 };
