@@ -339,6 +339,9 @@ impl Speed {
         if !m.forms_vopd() {
             d = decide::bet_on_lanes(&choices, d, self.hi, MARGIN);
         }
+        // The decision's promises, checked apart from its rules (in debug
+        // builds: `cargo test`'s lit runs and the fuzzers use those).
+        debug_assert_eq!(decide::check(&choices, self.founder_waves, self.lo, self.hi, &d), Ok(()), "{d:?}");
         match &d.chosen {
             Some(plan) => {
                 let changed: VecDeque<usize> = plan.picks.iter().enumerate().filter(|(_, &k)| k != 0).map(|(r, _)| r).collect();

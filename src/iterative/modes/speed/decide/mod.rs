@@ -102,6 +102,7 @@ pub struct Decision {
 
 mod budget;
 mod calibration;
+mod checker;
 mod lanes;
 mod plans;
 mod rules;
@@ -111,6 +112,7 @@ mod why;
 
 pub use budget::{decide_within_budget, WithinBudget};
 pub use calibration::*;
+pub use checker::check;
 pub use lanes::bet_on_lanes;
 #[cfg(test)]
 pub use rules::decide;

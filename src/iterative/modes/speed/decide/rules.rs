@@ -223,7 +223,11 @@ pub fn decide_at_risk(
             .then(a.time[1].total_cmp(&b.time[1]))
             .then_with(|| rank(a).cmp(&rank(b)))
     };
-    let mut chosen = plans.iter().filter(|p| why_of(p).is_some()).min_by(fastest).cloned();
+    // The founder's own orders at its own waves are no change, whatever
+    // rule would keep them: where the founder is at risk yet every region
+    // keeps its waves with the margin (the peak and the regions are
+    // tested apart), `KeepsWaves` would keep the founder as a plan.
+    let mut chosen = plans.iter().filter(|p| **p != founder && why_of(p).is_some()).min_by(fastest).cloned();
     let mut why = chosen.as_ref().and_then(why_of);
     // Last, a bet on fewer waves with orders that keep them only by the
     // allocation prediction without the margin: the margin guards against

@@ -1,0 +1,149 @@
+//! The promises every decision keeps, stated apart from the rules that
+//! make it: whatever [`Why`] kept a plan, the plan's numbers are its
+//! options' own, its orders reach its wave count by the standard its rule
+//! leans on, it is never estimated slower than the founder, and it gains
+//! something somewhere. A change to the rules that breaks one of these is
+//! a bug whatever the corpus says; the property test in `tests.rs` runs
+//! the checker on random regions.
+
+use super::calibration::NO_SLOWER;
+use super::{Decision, Plan, RegionChoices, Why, ASSUMPTIONS};
+
+/// A broken promise, with what it was about.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Violation {
+    /// `why` and `chosen` disagree on whether anything was kept.
+    WhyWithoutChoice,
+    /// A plan's times are not its options' weighted costs at its waves.
+    DishonestTime { plan: &'static str },
+    /// A plan picks an option its region does not have.
+    NoSuchOption { plan: &'static str, region: usize },
+    /// A pick's registers do not keep the plan's waves by the standard of
+    /// the rule that kept it (the margin, the bare prediction, the lanes).
+    PickMissesWaves { plan: &'static str, region: usize },
+    /// The plan's wave count is outside what the decision was asked for.
+    WavesOutOfRange { waves: u32 },
+    /// The chosen plan is the founder itself.
+    NoChange,
+    /// The chosen plan is estimated slower than the founder by more than
+    /// [`NO_SLOWER`] under some assumption.
+    Slower { assumption: usize },
+    /// The chosen plan is faster than neither the founder nor the founder
+    /// at the waves it may lose, under any assumption.
+    NoGain,
+    /// The founder at risk is not the founder's orders at fewer waves.
+    RiskNotFewer,
+    /// A bet's fallback is missing, present without a bet, not the bet's
+    /// orders at the waves their margin leaves them, or costs more than
+    /// the bet allows where it is lost.
+    Fallback,
+}
+
+/// How far a recomputed time may differ from the plan's (float sums in
+/// another order).
+const ROUNDING: f64 = 1e-9;
+
+/// Check `d`, decided for `regions` with the founder at `founder_waves`
+/// over wave counts `lo..=hi` (as [`super::decide_at_risk`] and then
+/// [`super::bet_on_lanes`] were called).
+pub fn check(regions: &[RegionChoices], founder_waves: u32, lo: u32, hi: u32, d: &Decision) -> Result<(), Violation> {
+    if d.why.is_some() != d.chosen.is_some() {
+        return Err(Violation::WhyWithoutChoice);
+    }
+    if d.founder.waves != founder_waves || d.founder.picks.iter().any(|&k| k != 0) {
+        return Err(Violation::DishonestTime { plan: "founder" });
+    }
+    honest(regions, &d.founder, "founder")?;
+    honest(regions, &d.best, "best")?;
+    if d.best != d.founder {
+        reaches(regions, &d.best, "best", |o| o.reach)?;
+    }
+    if let Some(r) = &d.at_risk {
+        honest(regions, r, "at risk")?;
+        if r.waves >= founder_waves || r.picks.iter().any(|&k| k != 0) {
+            return Err(Violation::RiskNotFewer);
+        }
+    }
+    let Some(chosen) = &d.chosen else {
+        return if d.fallback.is_some() { Err(Violation::Fallback) } else { Ok(()) };
+    };
+    let why = d.why.expect("checked above");
+    honest(regions, chosen, "chosen")?;
+    if !(lo..=hi).contains(&chosen.waves) {
+        return Err(Violation::WavesOutOfRange { waves: chosen.waves });
+    }
+    match why {
+        Why::OnLanes => reaches(regions, chosen, "chosen", |o| o.lanes)?,
+        Why::FewerWavesBare => reaches(regions, chosen, "chosen", |o| o.bare)?,
+        _ => reaches(regions, chosen, "chosen", |o| o.reach)?,
+    }
+    if chosen.waves == founder_waves && chosen.picks.iter().all(|&k| k == 0) {
+        return Err(Violation::NoChange);
+    }
+    if let Some(a) = (0..ASSUMPTIONS).find(|&a| chosen.time[a] > (1.0 + NO_SLOWER) * d.founder.time[a] * (1.0 + ROUNDING)) {
+        return Err(Violation::Slower { assumption: a });
+    }
+    let gains_on = |p: &Plan| (0..ASSUMPTIONS).any(|a| chosen.time[a] < p.time[a]);
+    if !gains_on(&d.founder) && !d.at_risk.as_ref().is_some_and(gains_on) {
+        return Err(Violation::NoGain);
+    }
+    fallback(regions, d, chosen, why)
+}
+
+/// The fallback of a bet: the chosen orders at the fewest waves any of
+/// them keeps with the margin, no slower where the bet is lost than the
+/// founder would then be (the founder at the waves it may lose, where it
+/// may lose them; else the founder, with [`NO_SLOWER`] for the plan the
+/// bet was measured against and again for the bet).
+fn fallback(regions: &[RegionChoices], d: &Decision, chosen: &Plan, why: Why) -> Result<(), Violation> {
+    let bets = matches!(why, Why::FewerWavesBare | Why::OnLanes);
+    let Some(f) = d.fallback.as_ref().filter(|_| bets) else {
+        return if bets || d.fallback.is_some() { Err(Violation::Fallback) } else { Ok(()) };
+    };
+    honest(regions, f, "fallback")?;
+    let margin_waves = chosen.picks.iter().zip(regions).map(|(&k, r)| r.options[k].reach).min();
+    if f.picks != chosen.picks || Some(f.waves) != margin_waves.or(Some(chosen.waves)) {
+        return Err(Violation::Fallback);
+    }
+    let worst = match (why, &d.at_risk) {
+        (Why::FewerWavesBare, Some(r)) => r.time,
+        (Why::FewerWavesBare, None) => return Err(Violation::Fallback),
+        _ => d.founder.time.map(|t| t * (1.0 + NO_SLOWER) * (1.0 + NO_SLOWER)),
+    };
+    if (0..ASSUMPTIONS).any(|a| f.time[a] > worst[a] * (1.0 + ROUNDING)) {
+        return Err(Violation::Fallback);
+    }
+    Ok(())
+}
+
+/// Whether `p`'s times are the weighted costs of its options at its waves.
+fn honest(regions: &[RegionChoices], p: &Plan, plan: &'static str) -> Result<(), Violation> {
+    if p.picks.len() != regions.len() {
+        return Err(Violation::DishonestTime { plan });
+    }
+    let mut t = [0.0; ASSUMPTIONS];
+    for (region, (&k, r)) in p.picks.iter().zip(regions).enumerate() {
+        let o = r.options.get(k).ok_or(Violation::NoSuchOption { plan, region })?;
+        for (a, slot) in t.iter_mut().enumerate() {
+            *slot += r.weight * o.costs[a].at(p.waves);
+        }
+    }
+    let off = |a: usize| (t[a] - p.time[a]).abs() > ROUNDING * t[a].abs().max(1.0);
+    if (0..ASSUMPTIONS).any(off) {
+        return Err(Violation::DishonestTime { plan });
+    }
+    Ok(())
+}
+
+/// Whether every pick of `p` keeps `p.waves` by `waves_of` its option.
+fn reaches(
+    regions: &[RegionChoices],
+    p: &Plan,
+    plan: &'static str,
+    waves_of: impl Fn(&super::Option_) -> u32,
+) -> Result<(), Violation> {
+    match p.picks.iter().zip(regions).position(|(&k, r)| waves_of(&r.options[k]) < p.waves) {
+        Some(region) => Err(Violation::PickMissesWaves { plan, region }),
+        None => Ok(()),
+    }
+}
