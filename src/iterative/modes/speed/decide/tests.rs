@@ -621,3 +621,16 @@ mod promises {
         assert_eq!(check(&regions, 4, 4, 5, &d), Err(Violation::NoChange));
     }
 }
+
+#[test]
+fn the_founder_is_never_kept_as_its_own_change() {
+    // A founder at 10 waves at risk of 1 (its peak misses the margin)
+    // while its one region, tested alone, keeps the waves: at 1 wave it
+    // takes 66 cycles, at 10 6.6, so its own plan is "no slower than the
+    // founder and 90% faster than the founder at risk": the KeepsWaves
+    // test, passed by no change at all.
+    let founder = Option_ { costs: cost(66.0, 1.0), reach: 10, bare: 10, lanes: 10, safe: true };
+    let regions = [RegionChoices { weight: 1.0, options: vec![founder] }];
+    let d = decide_at_risk(&regions, 10, Some(keeps(1)), TEST_COPY_CLOCKS, 1, 10, 0.02);
+    assert_eq!((d.chosen, d.why), (None, None));
+}
