@@ -55,7 +55,9 @@ impl Speed {
         let name = cx.func.as_ref().map_or(String::new(), |f| f.name.clone());
         let waves = self.founder_waves.max(1);
         let over = self.over_budget.as_deref().unwrap_or_default();
-        match decide::decide_within_budget(&choices, over, waves) {
+        let d = decide::decide_within_budget(&choices, over, waves);
+        debug_assert_eq!(decide::check_within_budget(&choices, over, waves, &d), Ok(()), "{d:?}");
+        match d {
             WithinBudget::Chosen { founder, plan } => {
                 let changed: VecDeque<usize> = plan.picks.iter().enumerate().filter(|(_, &k)| k != 0).map(|(r, _)| r).collect();
                 debug!(target: TARGET, founder = founder.time[0], chosen = plan.time[0], founder_long = founder.time[1], chosen_long = plan.time[1], regions = changed.len(), reason = "fits the registers the founder spills out of, no slower", "changing the schedule");

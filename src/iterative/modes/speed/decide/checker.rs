@@ -7,7 +7,7 @@
 //! the checker on random regions.
 
 use super::calibration::NO_SLOWER;
-use super::{Decision, Plan, RegionChoices, Why, ASSUMPTIONS};
+use super::{Decision, Plan, RegionChoices, WithinBudget, Why, ASSUMPTIONS};
 
 /// A broken promise, with what it was about.
 #[derive(Clone, Debug, PartialEq)]
@@ -37,6 +37,10 @@ pub enum Violation {
     /// orders at the waves their margin leaves them, or costs more than
     /// the bet allows where it is lost.
     Fallback,
+    /// For a founder that spills: a region over the budget keeps an order
+    /// that does not fit it, a region within it has its order changed, or
+    /// a region said to have no fitting order has one.
+    Spills { region: usize },
 }
 
 /// How far a recomputed time may differ from the plan's (float sums in
@@ -145,5 +149,43 @@ fn reaches(
     match p.picks.iter().zip(regions).position(|(&k, r)| waves_of(&r.options[k]) < p.waves) {
         Some(region) => Err(Violation::PickMissesWaves { plan, region }),
         None => Ok(()),
+    }
+}
+
+/// Check the decision for a founder that spills ([`super::decide_within_budget`]
+/// at `waves`, `over` marking the regions above the budget): a kept plan
+/// runs at the founder's waves, changes only regions over the budget and
+/// gives each of them an order that fits it, and is no slower than the
+/// founder by more than [`NO_SLOWER`]; a region said to have no fitting
+/// order has none.
+pub fn check_within_budget(regions: &[RegionChoices], over: &[bool], waves: u32, d: &WithinBudget) -> Result<(), Violation> {
+    let is_over = |r: usize| over.get(r).copied().unwrap_or(false);
+    let (founder, plan, kept) = match d {
+        WithinBudget::NoOrder { region } => {
+            let fits = regions.get(*region).is_some_and(|r| r.options.iter().skip(1).any(|o| o.reach > 0));
+            return if is_over(*region) && !fits { Ok(()) } else { Err(Violation::Spills { region: *region }) };
+        }
+        WithinBudget::Chosen { founder, plan } => (founder, plan, true),
+        WithinBudget::Slower { founder, plan } => (founder, plan, false),
+    };
+    if founder.waves != waves || founder.picks.iter().any(|&k| k != 0) {
+        return Err(Violation::DishonestTime { plan: "founder" });
+    }
+    honest(regions, founder, "founder")?;
+    honest(regions, plan, "chosen")?;
+    if plan.waves != waves {
+        return Err(Violation::WavesOutOfRange { waves: plan.waves });
+    }
+    for (region, (&k, r)) in plan.picks.iter().zip(regions).enumerate() {
+        let fits = k != 0 && r.options[k].reach > 0;
+        if is_over(region) != fits || (!is_over(region) && k != 0) {
+            return Err(Violation::Spills { region });
+        }
+    }
+    let no_slower = (0..ASSUMPTIONS).all(|a| plan.time[a] <= (1.0 + NO_SLOWER) * founder.time[a] * (1.0 + ROUNDING));
+    match (kept, no_slower) {
+        (true, false) => Err(Violation::Slower { assumption: (0..ASSUMPTIONS).find(|&a| plan.time[a] > (1.0 + NO_SLOWER) * founder.time[a]).unwrap_or(0) }),
+        (false, true) => Err(Violation::NoGain),
+        _ => Ok(()),
     }
 }

@@ -112,7 +112,7 @@ mod why;
 
 pub use budget::{decide_within_budget, WithinBudget};
 pub use calibration::*;
-pub use checker::check;
+pub use checker::{check, check_within_budget};
 pub use lanes::bet_on_lanes;
 #[cfg(test)]
 pub use rules::decide;

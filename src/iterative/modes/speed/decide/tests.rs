@@ -557,6 +557,50 @@ mod promises {
         }
     }
 
+    proptest! {
+        #![proptest_config(ProptestConfig::with_cases(2000))]
+        #[test]
+        fn every_spilling_decision_keeps_the_promises(
+            regions in prop::collection::vec(region(), 1..4),
+            over in prop::collection::vec(any::<bool>(), 4),
+            waves in 1u32..=10,
+            unfit in prop::collection::vec(any::<bool>(), 16),
+        ) {
+            // Some orders fit no budget at all (reach 0), as an order over
+            // the registers the function may use has.
+            let mut regions = regions;
+            for (i, o) in regions.iter_mut().flat_map(|r| r.options.iter_mut()).enumerate() {
+                if unfit[i % unfit.len()] {
+                    o.reach = 0;
+                }
+            }
+            let d = decide_within_budget(&regions, &over, waves);
+            let verdict = super::super::check_within_budget(&regions, &over, waves, &d);
+            prop_assert_eq!(verdict, Ok(()), "{:?}", d);
+        }
+    }
+
+    #[test]
+    fn a_spilling_plan_that_changes_a_region_within_the_budget_is_caught() {
+        let regions = vec![
+            RegionChoices { weight: 1.0, options: vec![spills(100.0, 10.0), fits(100.0, 10.0)] },
+            RegionChoices { weight: 1.0, options: vec![fits(100.0, 10.0), fits(90.0, 10.0)] },
+        ];
+        let over = [true, false];
+        let d = decide_within_budget(&regions, &over, 4);
+        assert_eq!(super::super::check_within_budget(&regions, &over, 4, &d), Ok(()));
+        let WithinBudget::Chosen { founder, mut plan } = d else { panic!("the first region's order fits") };
+        plan.picks[1] = 1;
+        plan.time = [0.0, 0.0];
+        for (r, &k) in regions.iter().zip(&plan.picks) {
+            for a in 0..ASSUMPTIONS {
+                plan.time[a] += r.weight * r.options[k].costs[a].at(4);
+            }
+        }
+        let planted = WithinBudget::Chosen { founder, plan };
+        assert_eq!(super::super::check_within_budget(&regions, &over, 4, &planted), Err(Violation::Spills { region: 1 }));
+    }
+
     /// A founder at 4 waves waiting on latency and an order for 5 that
     /// wins under both latencies: a decision that keeps it.
     fn raise() -> (Vec<RegionChoices>, Decision) {
