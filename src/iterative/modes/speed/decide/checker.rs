@@ -100,13 +100,14 @@ pub fn check(regions: &[RegionChoices], founder_waves: u32, lo: u32, hi: u32, d:
 /// may lose them; else the founder, with [`NO_SLOWER`] for the plan the
 /// bet was measured against and again for the bet).
 fn fallback(regions: &[RegionChoices], d: &Decision, chosen: &Plan, why: Why) -> Result<(), Violation> {
-    let bets = matches!(why, Why::FewerWavesBare | Why::OnLanes);
-    let Some(f) = d.fallback.as_ref().filter(|_| bets) else {
-        return if bets || d.fallback.is_some() { Err(Violation::Fallback) } else { Ok(()) };
+    let f = match (&d.fallback, matches!(why, Why::FewerWavesBare | Why::OnLanes)) {
+        (None, false) => return Ok(()),
+        (Some(f), true) => f,
+        _ => return Err(Violation::Fallback),
     };
     honest(regions, f, "fallback")?;
-    let margin_waves = chosen.picks.iter().zip(regions).map(|(&k, r)| r.options[k].reach).min();
-    if f.picks != chosen.picks || Some(f.waves) != margin_waves.or(Some(chosen.waves)) {
+    let margin_waves = chosen.picks.iter().zip(regions).map(|(&k, r)| r.options[k].reach).min().unwrap_or(chosen.waves);
+    if f.picks != chosen.picks || f.waves != margin_waves {
         return Err(Violation::Fallback);
     }
     let worst = match (why, &d.at_risk) {

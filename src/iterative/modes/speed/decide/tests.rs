@@ -548,7 +548,7 @@ mod promises {
     }
 
     proptest! {
-        #![proptest_config(ProptestConfig::with_cases(2000))]
+        #![proptest_config(ProptestConfig::with_cases(10_000))]
         #[test]
         fn every_decision_keeps_the_promises((regions, founder, risk, bet_fewer) in case()) {
             let d = decided(&regions, founder, risk, bet_fewer);
@@ -558,7 +558,7 @@ mod promises {
     }
 
     proptest! {
-        #![proptest_config(ProptestConfig::with_cases(2000))]
+        #![proptest_config(ProptestConfig::with_cases(10_000))]
         #[test]
         fn every_spilling_decision_keeps_the_promises(
             regions in prop::collection::vec(region(), 1..4),
@@ -678,3 +678,4 @@ fn the_founder_is_never_kept_as_its_own_change() {
     let d = decide_at_risk(&regions, 10, Some(keeps(1)), TEST_COPY_CLOCKS, 1, 10, 0.02);
     assert_eq!((d.chosen, d.why), (None, None));
 }
+
