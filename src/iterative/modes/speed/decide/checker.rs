@@ -54,10 +54,7 @@ pub fn check(regions: &[RegionChoices], founder_waves: u32, lo: u32, hi: u32, d:
     if d.why.is_some() != d.chosen.is_some() {
         return Err(Violation::WhyWithoutChoice);
     }
-    if d.founder.waves != founder_waves || d.founder.picks.iter().any(|&k| k != 0) {
-        return Err(Violation::DishonestTime { plan: "founder" });
-    }
-    honest(regions, &d.founder, "founder")?;
+    founder_at(regions, &d.founder, founder_waves)?;
     honest(regions, &d.best, "best")?;
     if d.best != d.founder {
         reaches(regions, &d.best, "best", |o| o.reach)?;
@@ -84,8 +81,8 @@ pub fn check(regions: &[RegionChoices], founder_waves: u32, lo: u32, hi: u32, d:
     if chosen.waves == founder_waves && chosen.picks.iter().all(|&k| k == 0) {
         return Err(Violation::NoChange);
     }
-    if let Some(a) = (0..ASSUMPTIONS).find(|&a| chosen.time[a] > (1.0 + NO_SLOWER) * d.founder.time[a] * (1.0 + ROUNDING)) {
-        return Err(Violation::Slower { assumption: a });
+    if let Some(assumption) = slower(chosen, &d.founder) {
+        return Err(Violation::Slower { assumption });
     }
     let gains_on = |p: &Plan| (0..ASSUMPTIONS).any(|a| chosen.time[a] < p.time[a]);
     if !gains_on(&d.founder) && !d.at_risk.as_ref().is_some_and(gains_on) {
@@ -121,7 +118,24 @@ fn fallback(regions: &[RegionChoices], d: &Decision, chosen: &Plan, why: Why) ->
     Ok(())
 }
 
+/// The founder as every decision must carry it: its own orders at its
+/// own `waves`, with honest times.
+fn founder_at(regions: &[RegionChoices], founder: &Plan, waves: u32) -> Result<(), Violation> {
+    if founder.waves != waves || founder.picks.iter().any(|&k| k != 0) {
+        return Err(Violation::DishonestTime { plan: "founder" });
+    }
+    honest(regions, founder, "founder")
+}
+
+/// The first assumption under which `p` is slower than `founder` by more
+/// than [`NO_SLOWER`], if any.
+fn slower(p: &Plan, founder: &Plan) -> Option<usize> {
+    (0..ASSUMPTIONS).find(|&a| p.time[a] > (1.0 + NO_SLOWER) * founder.time[a] * (1.0 + ROUNDING))
+}
+
 /// Whether `p`'s times are the weighted costs of its options at its waves.
+/// Summed here again, not by `plans::time_of`: the checker restates what it
+/// checks, so a mistake in the rules' arithmetic cannot pass for honest.
 fn honest(regions: &[RegionChoices], p: &Plan, plan: &'static str) -> Result<(), Violation> {
     if p.picks.len() != regions.len() {
         return Err(Violation::DishonestTime { plan });
@@ -169,10 +183,7 @@ pub fn check_within_budget(regions: &[RegionChoices], over: &[bool], waves: u32,
         WithinBudget::Chosen { founder, plan } => (founder, plan, true),
         WithinBudget::Slower { founder, plan } => (founder, plan, false),
     };
-    if founder.waves != waves || founder.picks.iter().any(|&k| k != 0) {
-        return Err(Violation::DishonestTime { plan: "founder" });
-    }
-    honest(regions, founder, "founder")?;
+    founder_at(regions, founder, waves)?;
     honest(regions, plan, "chosen")?;
     if plan.waves != waves {
         return Err(Violation::WavesOutOfRange { waves: plan.waves });
@@ -183,10 +194,9 @@ pub fn check_within_budget(regions: &[RegionChoices], over: &[bool], waves: u32,
             return Err(Violation::Spills { region });
         }
     }
-    let no_slower = (0..ASSUMPTIONS).all(|a| plan.time[a] <= (1.0 + NO_SLOWER) * founder.time[a] * (1.0 + ROUNDING));
-    match (kept, no_slower) {
-        (true, false) => Err(Violation::Slower { assumption: (0..ASSUMPTIONS).find(|&a| plan.time[a] > (1.0 + NO_SLOWER) * founder.time[a]).unwrap_or(0) }),
-        (false, true) => Err(Violation::NoGain),
+    match (kept, slower(plan, founder)) {
+        (true, Some(assumption)) => Err(Violation::Slower { assumption }),
+        (false, None) => Err(Violation::NoGain),
         _ => Ok(()),
     }
 }

@@ -591,12 +591,7 @@ mod promises {
         assert_eq!(super::super::check_within_budget(&regions, &over, 4, &d), Ok(()));
         let WithinBudget::Chosen { founder, mut plan } = d else { panic!("the first region's order fits") };
         plan.picks[1] = 1;
-        plan.time = [0.0, 0.0];
-        for (r, &k) in regions.iter().zip(&plan.picks) {
-            for a in 0..ASSUMPTIONS {
-                plan.time[a] += r.weight * r.options[k].costs[a].at(4);
-            }
-        }
+        plan.time = super::super::plans::time_of(&regions, &plan.picks, 4);
         let planted = WithinBudget::Chosen { founder, plan };
         assert_eq!(super::super::check_within_budget(&regions, &over, 4, &planted), Err(Violation::Spills { region: 1 }));
     }
