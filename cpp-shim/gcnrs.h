@@ -553,6 +553,10 @@ typedef struct GcnrsLateBlock {
  * way, for the debug log and remarks. */
 GcnrsStatus gcnrs_post_ra_judge(const GcnrsLateBlock *block, uint32_t *order, uint8_t *apply, GcnrsText *reason);
 
+/* Whether the guard weighs the blocks of a function compiled for `target`
+ * (*wanted = 1): where VOPD pairs form, or everywhere when `everywhere`. */
+GcnrsStatus gcnrs_post_ra_weighs(const GcnrsTarget *target, uint8_t everywhere, uint8_t *wanted, GcnrsText *reason);
+
 /* ======================================================================== */
 /* ---- Machine function info (MIR YAML round trip) ----------------------- */
 /* `yaml` is the machineFunctionInfo text as gcnrs::functionInfoYAML prints it.

@@ -8,6 +8,7 @@
 
 #include "shim.h"
 
+#include "llvm/ADT/StringMap.h"
 #include "llvm/CodeGen/MachineFunctionPass.h"
 #include "llvm/CodeGen/MachineLoopInfo.h"
 #include "llvm/CodeGen/MachineOptimizationRemarkEmitter.h"
@@ -37,6 +38,12 @@ static cl::opt<bool> PostRaRepair(
              "the guard about half its time"),
     cl::init(true));
 
+static cl::opt<bool> PostRaGuardEverywhere(
+    "gcnrs-post-ra-guard-everywhere",
+    cl::desc("gcnrs: run the post-RA guard on every target, not only where "
+             "the post-RA scheduler forms VOPD pairs (gfx11+ wave32)"),
+    cl::init(false));
+
 namespace {
 
 /// The orders the post-RA scheduler is about to be given: per block, its
@@ -49,9 +56,33 @@ struct GivenOrders {
 };
 thread_local GivenOrders Recorded;
 
+/// Whether the guard weighs MF's blocks: a gcnrs function, on a target
+/// Rust says the guard is for. The answer depends on the subtarget alone;
+/// it is kept per CPU and feature string (a module's functions share a few).
 bool guardApplies(const MachineFunction &MF) {
-  return PostRaGuard && gcnrs::isOurs(MF) &&
-         gcnrs::speedChosen(MF.getFunction());
+  if (!PostRaGuard || !gcnrs::isOurs(MF) ||
+      !gcnrs::speedChosen(MF.getFunction()))
+    return false;
+  const TargetSubtargetInfo &ST = MF.getSubtarget();
+  thread_local StringMap<bool> Known;
+  std::string Key =
+      (ST.getCPU() + "|" + ST.getFeatureString() + "|" +
+       (PostRaGuardEverywhere ? "1" : "0"))
+          .str();
+  auto It = Known.find(Key);
+  if (It != Known.end())
+    return It->second;
+  gcnrs::FunctionSnapshot Target(MF, gcnrs::SnapshotOptions{});
+  uint8_t Wanted = 0;
+  gcnrs::RustText Reason;
+  if (gcnrs_post_ra_weighs(&Target.get().target, PostRaGuardEverywhere ? 1 : 0,
+                           &Wanted, &Reason.T) != GCNRS_OK) {
+    gcnrs::diag("post-RA guard, function " + MF.getName() + ": " +
+                Reason.str() + "; the post-RA order stays");
+    return false;
+  }
+  Known[Key] = Wanted;
+  return Wanted;
 }
 
 class RecordGivenOrder : public MachineFunctionPass {

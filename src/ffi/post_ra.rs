@@ -101,6 +101,29 @@ pub unsafe extern "C" fn gcnrs_post_ra_judge(
     })
 }
 
+/// # Safety
+/// `target` is a target the shim built and keeps alive for the call;
+/// `wanted` and `reason` are the shim's out-parameters.
+#[no_mangle]
+pub unsafe extern "C" fn gcnrs_post_ra_weighs(
+    target: *const GcnrsTarget,
+    everywhere: u8,
+    wanted: *mut u8,
+    reason: *mut GcnrsText,
+) -> GcnrsStatus {
+    guarded(reason, || {
+        // SAFETY: the shim passes a valid target (or null, refused here).
+        let t = unsafe { target.as_ref() }.ok_or("post-RA guard: no target")?;
+        // SAFETY: the strings live as long as `t`.
+        let w = crate::post_ra::guard::weighs(&unsafe { target_facts(t) }, everywhere != 0)?;
+        if !wanted.is_null() {
+            // SAFETY: the shim's out-parameter.
+            unsafe { *wanted = u8::from(w) };
+        }
+        Ok(String::new())
+    })
+}
+
 /// The groups of an instruction order, each once, as they come.
 fn groups_of(b: &LateBlock, order: &[usize]) -> Vec<u32> {
     let mut groups: Vec<u32> = Vec::new();

@@ -238,3 +238,23 @@ fn a_block_inside_a_longer_stretch_may_not_lengthen_it() {
     assert!(!restores(&[t(375.0, 33.0), t(1014.0, 33.0)], &[t(377.0, 35.0), t(1017.0, 35.0)], false));
     assert!(restores(&[t(375.0, 33.0), t(900.0, 33.0)], &[t(377.0, 35.0), t(1017.0, 35.0)], false));
 }
+
+/// The guard weighs a function only where the post-RA scheduler forms
+/// VOPD pairs, unless asked to everywhere: the features say wave32 or
+/// wave64, the CPU the generation.
+#[test]
+fn the_guard_weighs_where_vopd_pairs_form() {
+    use super::guard::weighs;
+    let cases = [
+        (facts("gfx1100", &["gfx11", "wavefrontsize32"]), true),
+        (facts("gfx1200", &["gfx12", "wavefrontsize32"]), true),
+        (facts("gfx1100", &["gfx11", "wavefrontsize64"]), false),
+        (facts("gfx1030", &["gfx10", "wavefrontsize32"]), false),
+        (facts("gfx90a", &["gfx9", "gfx90a-insts"]), false),
+        (facts("gfx900", &["gfx9"]), false),
+    ];
+    for (t, vopd) in &cases {
+        assert_eq!(weighs(t, false).unwrap(), *vopd, "{}: {:?}", t.cpu, t.features);
+        assert!(weighs(t, true).unwrap(), "{}: everywhere", t.cpu);
+    }
+}
