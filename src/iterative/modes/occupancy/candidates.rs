@@ -82,6 +82,16 @@ pub struct Candidate {
 pub fn propose(cx: &mut Context, region: usize, dag: &RegionDag) -> Vec<Candidate> {
     let founder: Vec<u32> = (0..dag.len() as u32).collect();
     let mut out = vec![scored(cx, region, dag, Source::Founder, founder)];
+    out.extend(minreg_orders(cx, region, dag));
+    out
+}
+
+/// Minreg's orders of the region, LLVM's and with the height tie-break:
+/// [`propose`] without the founder's, for callers that weigh the founder
+/// from what they already know of it (scoring an order walks the region
+/// twice, and on a large region that is not free).
+pub fn minreg_orders(cx: &mut Context, region: usize, dag: &RegionDag) -> Vec<Candidate> {
+    let mut out = Vec::new();
     for (source, policy) in [
         (Source::MinReg, MinRegPolicy::llvm()),
         (Source::MinRegHeight, MinRegPolicy { height_tiebreak: true }),

@@ -23,7 +23,7 @@ mod candidates;
 mod wave;
 
 pub use candidates::{
-    as_node_order_where, bounded, bounded_most_waves, bounded_reference, first_budget, ilp, original, propose, Candidate, Miss,
+    as_node_order_where, bounded, bounded_most_waves, bounded_reference, first_budget, ilp, minreg_orders, original, propose, Candidate, Miss,
     Source,
 };
 pub use wave::{Held, Margin, WaveModel};

@@ -219,20 +219,23 @@ impl Speed {
     /// `mdag`, its model-latency flavour, for the raise) into `out`:
     /// minreg's and the bounded scheduler's for the most waves they reach.
     pub(super) fn raise_orders(&self, cx: &mut Context, region: usize, dag: &RegionDag, mdag: &RegionDag, out: &mut Vec<Candidate>) {
-        let found = occ::propose(cx, region, dag);
+        let found = occ::minreg_orders(cx, region, dag);
         let reference = occ::bounded_reference(cx, region, dag, &found);
         // The bounded scheduler rarely gets below the lanes minreg (or
         // the founder) needs, and a wave target it cannot meet costs it
         // a full series of failing attempts: search only the wave counts
-        // whose budget holds the least lane pressure found.
+        // whose budget holds the least lane pressure found. The founder's
+        // lanes are the region's own (its order is the DAG's numbering,
+        // with or without the artificial edges).
         let unified = self.unified();
-        let least_v = found.iter().map(|c| c.pressure.vgpr(unified)).min().unwrap_or(0);
-        let least_s = found.iter().map(|c| c.pressure.sgpr()).min().unwrap_or(0);
+        let founder = &cx.max_pressure[region];
+        let least_v = found.iter().map(|c| c.pressure.vgpr(unified)).fold(founder.vgpr(unified), u32::min);
+        let least_s = found.iter().map(|c| c.pressure.sgpr()).fold(founder.sgpr(), u32::min);
         let top = (self.founder_waves + 1..=self.hi).rev().find(|&w| {
             let (v, s) = self.waves.budget(w);
             least_v <= v && least_s <= s
         });
-        out.extend(found.into_iter().filter(|c| c.source != Source::Founder));
+        out.extend(found);
         let raise = match top {
             Some(top) => occ::bounded_most_waves(cx, region, dag, &self.waves, self.founder_waves + 1..=top, reference.as_deref()),
             None => {
