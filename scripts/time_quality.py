@@ -98,6 +98,19 @@ def within_rules(rec, ref):
     return spills(rec) < spills(ref) if spills(ref) else spills(rec) == 0
 
 
+# What a change must save under every memory latency of the model before
+# `gcnrs` keeps it (MARGIN in src/iterative/modes/speed/mod.rs).
+MARGIN = 0.02
+
+
+def faster_under_both(rec, ref, margin=MARGIN):
+    """Whether `gcnrs`'s decision rule could pick code like `rec` over the
+    default's `ref`: within the spill rules and faster by the margin under
+    both memory latencies of our model (by default MARGIN)."""
+    return within_rules(rec, ref) and all(
+        rec.get(k) and ref.get(k) and rec[k] <= (1 - margin) * ref[k] for k in ("time", "time_long"))
+
+
 def oracle(per_sched, scheds, key, ref=None, admissible=None):
     """{kernel id: the smallest estimate among `scheds`, with its record}:
     the per-kernel best choice among those strategies by one engine. With
