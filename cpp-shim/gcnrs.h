@@ -549,8 +549,9 @@ typedef struct GcnrsLateBlock {
 
 /* Which order the block is to take: *apply = 0 keeps the post-RA
  * scheduler's; *apply = 1 lays the groups out as `order` lists them (room
- * for num_scheduled entries, each group once). `reason` says why either
- * way, for the debug log and remarks. */
+ * for num_scheduled entries, each group once). `reason` says why where
+ * *apply = 1, for the remark (empty where the post-RA order stays; the
+ * debug log has every verdict), or what failed. */
 GcnrsStatus gcnrs_post_ra_judge(const GcnrsLateBlock *block, uint32_t *order, uint8_t *apply, GcnrsText *reason);
 
 /* Whether the guard weighs the blocks of a function compiled for `target`

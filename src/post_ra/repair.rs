@@ -223,7 +223,13 @@ impl<'p, 'b> Walk<'p, 'b> {
         if down {
             order.reverse();
         }
-        let order = moved.then(|| order.iter().flat_map(|&u| base[units[u].at.clone()].iter().copied()).collect());
+        let order = moved.then(|| {
+            let mut instrs = Vec::with_capacity(base.len());
+            for &u in &order {
+                instrs.extend_from_slice(&base[units[u].at.clone()]);
+            }
+            instrs
+        });
         Walked { order, waits_turned_away }
     }
 }

@@ -89,9 +89,12 @@ pub fn with_waits_borrowed<'a>(ops: impl IntoIterator<Item = Cow<'a, SimInstr>>,
 fn with_waits_as<S: Borrow<SimInstr>>(ops: impl IntoIterator<Item = S>, wait: impl Fn(Wait) -> S) -> Vec<S> {
     let ops = ops.into_iter();
     let mut waits = Waits::default();
-    // Room for every instruction (a filtered order knows only its most).
+    // Room for every instruction (a filtered order knows only its most)
+    // and some waits: growing the list for the first wait past its
+    // instructions copied the whole order.
     let (least, most) = ops.size_hint();
-    let mut sim = Vec::with_capacity(most.unwrap_or(least));
+    let n = most.unwrap_or(least);
+    let mut sim = Vec::with_capacity(n + n / 4 + 4);
     for op in ops {
         if let Some(w) = waits.before(&op.borrow().reads) {
             sim.push(wait(w));
