@@ -383,7 +383,7 @@ impl<'a> BlockModel<'a> {
         };
         // Each operand's register units, gathered first so that the lists
         // are allocated once at their size (growing them operand by
-        // operand was a tenth of the guard's time on gfx11).
+        // operand was 6% of the guard's instructions on gfx11).
         let mut operand_units: Vec<(bool, &[u32])> = Vec::new();
         let alone = block
             .instrs
