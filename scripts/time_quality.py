@@ -18,6 +18,9 @@ import subprocess
 from corpus_targets import gcnrs_args
 
 ENGINES = (("model", "time"), ("model 3x mem", "time_long"), ("llvm-mca", "mca_time"))
+# LLVM 22's AMDGPU strategies other than the default (-amdgpu-sched-strategy),
+# the per-kernel oracle's choices next to the default.
+LLVM_STRATEGIES = ("max-ilp", "max-memory-clause", "iterative-ilp", "iterative-minreg", "iterative-maxocc")
 SAME = 1e-6
 
 
