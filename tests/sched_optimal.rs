@@ -359,6 +359,21 @@ proptest! {
         prop_assert_eq!(search_pressure_of(&problem, order).unwrap(), problem.pressure_of(order));
     }
 
+    /// The pressure floor a raise search is skipped by (the live sets at
+    /// the region's two ends) is at most the pressure of every legal order:
+    /// a floor above one would skip a raise some order reaches.
+    #[test]
+    fn pressure_floor_holds_in_every_order(region in arb_region(10)) {
+        let Some(orders) = all_orders(&region.dag, 2000) else { return Err(TestCaseError::reject("many orders")) };
+        let live = region.live();
+        let problem = region.problem(&live);
+        let floor = problem.pressure_floor();
+        for o in &orders {
+            let p = problem.pressure_of(o);
+            prop_assert!(at_most(&floor, &p), "floor {:?} above the pressure {:?} of order {:?}", floor.raw(), p.raw(), o);
+        }
+    }
+
     /// The assumption behind the dominance memo and free moves: placing
     /// the same set of SUnits at the bottom in two different orders leaves
     /// the same live set above them (checked with the upward tracker
