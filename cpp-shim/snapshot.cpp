@@ -25,6 +25,9 @@
 
 #include <algorithm>
 #include <cstring>
+#include <map>
+#include <mutex>
+#include <string>
 #include <optional>
 #include <tuple>
 
@@ -517,6 +520,31 @@ void FunctionSnapshot::takeVirtRegs(const MachineFunction &MF,
   }
 }
 
+namespace {
+/// TSFlags and size in bits of the smallest register class holding `R`
+/// (0, 0 where none does). `getMinimalPhysRegClass` walks every register
+/// class, some 15,000 instructions a register on AMDGPU, and its answer
+/// never changes for a subtarget: it is asked once per register and
+/// subtarget for the whole process.
+std::pair<uint64_t, unsigned> physRegClassFacts(const TargetSubtargetInfo &ST,
+                                                const TargetRegisterInfo &TRI,
+                                                MCRegister R) {
+  using Key = std::tuple<std::string, std::string, unsigned>;
+  static std::mutex Lock;
+  static std::map<Key, std::pair<uint64_t, unsigned>> Known;
+  Key K{ST.getCPU().str(), ST.getFeatureString().str(), R.id()};
+  std::lock_guard<std::mutex> Guard(Lock);
+  auto It = Known.find(K);
+  if (It != Known.end())
+    return It->second;
+  std::pair<uint64_t, unsigned> Facts{0, 0};
+  if (const TargetRegisterClass *RC = TRI.getMinimalPhysRegClass(R))
+    Facts = {RC->TSFlags, TRI.getRegSizeInBits(*RC)};
+  Known.emplace(std::move(K), Facts);
+  return Facts;
+}
+} // namespace
+
 /// Register units and constness of every physical register an operand
 /// names (aliasing between physical registers is unit overlap): checker
 /// facts only.
@@ -542,10 +570,8 @@ void FunctionSnapshot::takePhysRegs(const MachineFunction &MF,
     for (MCRegUnit U : TRI.regunits(R))
       RegUnits.push_back(static_cast<unsigned>(U));
     P.num_units = RegUnits.size() - P.first_unit;
-    if (const TargetRegisterClass *RC = TRI.getMinimalPhysRegClass(R)) {
-      P.tsflags = RC->TSFlags;
-      P.size_bits = TRI.getRegSizeInBits(*RC);
-    }
+    std::tie(P.tsflags, P.size_bits) =
+        physRegClassFacts(MF.getSubtarget(), TRI, R);
     P.allocatable = MRI.isReserved(R) ? 0 : 1;
     PhysRegs.push_back(P);
   }

@@ -9,6 +9,7 @@ use super::cpus::lookup_cpu;
 use super::error::OccupancyError;
 use super::features::{parse_mattr, FeatureSet, XnackMode};
 use crate::snapshot::TargetFacts;
+use std::sync::Mutex;
 
 /// Operating system of the target triple. It matters because llc enables
 /// the trap handler (16 SGPRs off every pre-gfx10 SGPR budget) and the
@@ -92,7 +93,25 @@ impl GcnTarget {
     /// Whether the triple is `amdhsa` is not part of the facts; it is
     /// inferred from the trap handler, which llc enables exactly for HSA
     /// (feature bit or its `+trap-handler` in the feature string).
+    ///
+    /// Remembered for the process: every function of a module has the same
+    /// subtarget, and deriving it (feature sets, generation tables) costs
+    /// tens of thousands of instructions each time the plugin, the model
+    /// or the post-RA guard asks.
     pub fn from_facts(facts: &TargetFacts) -> Result<GcnTarget, OccupancyError> {
+        type Key = (String, String, Vec<String>);
+        static DERIVED: Mutex<Vec<(Key, GcnTarget)>> = Mutex::new(Vec::new());
+        let same = |k: &Key| k.0 == facts.cpu && k.1 == facts.feature_string && k.2 == facts.features;
+        if let Some((_, t)) = DERIVED.lock().unwrap_or_else(|e| e.into_inner()).iter().find(|(k, _)| same(k)) {
+            return Ok(t.clone());
+        }
+        let t = GcnTarget::derive_from_facts(facts)?;
+        let key = (facts.cpu.clone(), facts.feature_string.clone(), facts.features.clone());
+        DERIVED.lock().unwrap_or_else(|e| e.into_inner()).push((key, t.clone()));
+        Ok(t)
+    }
+
+    fn derive_from_facts(facts: &TargetFacts) -> Result<GcnTarget, OccupancyError> {
         let features = FeatureSet::from_names(&facts.features);
         let amdhsa = features.has("trap-handler")
             || facts

@@ -8,6 +8,8 @@
 //! an unknown scalar one a SALU op, which is what most of them are.
 
 use super::machine::{CostClass, MemOp};
+use rustc_hash::FxHashMap;
+use std::sync::Mutex;
 
 /// Lowercase, and without the encoding suffixes that do not change the
 /// cost (`_e32`, `_e64`, `_sdwa`, `_dpp`, MIR's `_vgprcd`, `_mac`...).
@@ -42,7 +44,26 @@ const FREE: &[&str] = &[
 ];
 
 /// The class of `name` (any case, asm or MIR spelling).
+///
+/// Remembered per name for the process: every function the plugin sees
+/// costs its opcodes again, and matching a name against the tables below
+/// takes a few thousand instructions, which in a small kernel is a
+/// visible share of the scheduler pass.
 pub(crate) fn classify(name: &str) -> CostClass {
+    static SEEN: Mutex<Option<FxHashMap<String, CostClass>>> = Mutex::new(None);
+    // A poisoned lock only means another thread panicked mid-insert; the
+    // map holds finished entries alone, and classifying afresh is correct.
+    let mut seen = SEEN.lock().unwrap_or_else(|e| e.into_inner());
+    let map = seen.get_or_insert_with(FxHashMap::default);
+    if let Some(&c) = map.get(name) {
+        return c;
+    }
+    let c = classify_name(name);
+    map.insert(name.to_owned(), c);
+    c
+}
+
+fn classify_name(name: &str) -> CostClass {
     let n = base_name(name);
     let n = n.as_str();
     if n.starts_with("dbg_") || n.starts_with("pseudo_probe") {
