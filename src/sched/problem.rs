@@ -88,10 +88,11 @@ impl<'a> RegionProblem<'a> {
 
     /// Lanes no order of the region can go below: the larger of the
     /// tracker's peak at its bottom (the live-out set and the boundary
-    /// instruction) and the live set at its top. Both are the same in every order the DAG allows
-    /// (a lane is live into the region when some instruction reads it
-    /// before any writes it, and the DAG keeps every reader and writer of a
-    /// register in order), and the tracker counts both among its points.
+    /// instruction) and the live set at its top. Both are the same in every
+    /// order the DAG allows (a lane is live into the region when some
+    /// instruction reads it before any writes it, and the DAG keeps every
+    /// reader and writer of a register in order), and the tracker counts
+    /// both among its points.
     /// One walk over the region: a cheap first test before a search that
     /// costs a quadratic list schedule (see `bounds.rs` in `optimal` for
     /// the tight, and costly, bounds).

@@ -64,10 +64,7 @@ pub fn schedule_with_mechanics(
     mechanics: Mechanics,
 ) -> Result<Schedule<PickReason>, SchedError> {
     let mut state = State::new(dag);
-    let mut rq = match mechanics {
-        Mechanics::LlvmList => ReadyQueue::default(),
-        Mechanics::Lexicographic => ReadyQueue::indexed(dag.len()),
-    };
+    let mut rq = ReadyQueue::default();
     let heights: Vec<u32> = if policy.height_tiebreak {
         // minreg never changes heights, so LLVM's lazily computed value is
         // the longest path on the DAG as built.
@@ -104,7 +101,7 @@ pub fn schedule_with_mechanics(
                 (rq.pop_front().expect("queue is not empty"), reason)
             }
             Mechanics::Lexicographic => {
-                let (pos, reason) = policy::pick_lexicographic(&mut rq, &state, policy, &heights, &mut scratch);
+                let (pos, reason) = policy::pick_lexicographic(&rq, &state, policy, &heights, &mut scratch);
                 (rq.remove_at(pos), reason)
             }
         };

@@ -134,12 +134,11 @@ pub struct PickScratch {
 /// its metric among the survivors of the previous one, and the last filter
 /// (node order) is unique, so the winner is the lexicographic maximum of
 /// the metric tuple whatever the queue order. LLVM's move-to-front walk
-/// costs a rearrangement of the whole queue per filter; here the priority
-/// filter reads the top group of an indexed queue (or walks the queue
-/// once) and the successor counts run only over the priority ties, as in
-/// LLVM, counted once for both successor filters.
+/// costs a rearrangement of the whole queue per filter; here the cheap
+/// priority filter runs over the queue and the successor counts only over
+/// the priority ties, as in LLVM, counted once for both successor filters.
 pub fn pick_lexicographic(
-    rq: &mut ReadyQueue,
+    rq: &ReadyQueue,
     state: &State<'_>,
     policy: &MinRegPolicy,
     heights: &[u32],
@@ -155,20 +154,16 @@ pub fn pick_lexicographic(
     // The priority filter, in one pass: it sees the whole queue.
     let (first, rest) = policy.cascade().split_first().expect("a cascade has filters");
     debug_assert_eq!(*first, PickReason::Priority);
-    if rq.is_indexed() {
-        rq.top_priority(tied);
-    } else {
-        let mut best = i32::MIN;
-        tied.clear();
-        for pos in 0..len {
-            let p = rq.at(pos).priority;
-            if p > best {
-                best = p;
-                tied.clear();
-            }
-            if p == best {
-                tied.push(pos);
-            }
+    let mut best = i32::MIN;
+    tied.clear();
+    for pos in 0..len {
+        let p = rq.at(pos).priority;
+        if p > best {
+            best = p;
+            tied.clear();
+        }
+        if p == best {
+            tied.push(pos);
         }
     }
     if tied.len() == 1 {

@@ -23,92 +23,9 @@ pub struct Candidate {
 #[derive(Clone, Debug, Default)]
 pub struct ReadyQueue {
     items: Vec<Candidate>,
-    /// The candidates grouped by priority, for the untraced pick (see
-    /// [`ReadyQueue::indexed`]); None under LLVM's list mechanics.
-    index: Option<PriorityIndex>,
-}
-
-/// The queued SUnits grouped by priority, so the first filter of the
-/// cascade (highest priority) reads one group instead of walking the whole
-/// queue at every pick: a 3,500-SUnit attention region keeps about a
-/// thousand candidates queued, and that walk was most of minreg's time.
-///
-/// A priority is the step at which an SUnit was released or last bumped,
-/// and steps only grow, so a change of priority moves an SUnit to the top
-/// group. Entries are dropped lazily: one is stale once its SUnit has left
-/// the queue or moved to another group, and a group is cleaned when it is
-/// the top one.
-#[derive(Clone, Debug, Default)]
-struct PriorityIndex {
-    /// Ascending by priority.
-    groups: Vec<(i32, Vec<u32>)>,
-    /// Per SUnit: its storage position while queued, else `NOT_QUEUED`.
-    pos: Vec<u32>,
-}
-
-const NOT_QUEUED: u32 = u32::MAX;
-
-impl PriorityIndex {
-    fn add(&mut self, su: u32, priority: i32) {
-        let at = match self.groups.binary_search_by_key(&priority, |g| g.0) {
-            Ok(k) => k,
-            Err(k) => {
-                self.groups.insert(k, (priority, Vec::new()));
-                k
-            }
-        };
-        self.groups[at].1.push(su);
-    }
 }
 
 impl ReadyQueue {
-    /// A queue that also groups its candidates by priority for
-    /// [`Self::top_priority`], for a region of `num_sunits` SUnits. The
-    /// list order of its entries is not LLVM's (see [`Self::remove_at`]).
-    pub fn indexed(num_sunits: usize) -> ReadyQueue {
-        ReadyQueue {
-            items: Vec::new(),
-            index: Some(PriorityIndex { groups: Vec::new(), pos: vec![NOT_QUEUED; num_sunits] }),
-        }
-    }
-
-    /// Record that `c` sits at storage position `pos` (indexed queues).
-    fn placed(&mut self, pos: usize, c: Candidate, added: bool) {
-        if let Some(ix) = &mut self.index {
-            ix.pos[c.su as usize] = pos as u32;
-            if added {
-                ix.add(c.su, c.priority);
-            }
-        }
-    }
-
-    /// The storage positions of the candidates with the highest priority
-    /// (indexed queues only), into `out`.
-    pub fn top_priority(&mut self, out: &mut Vec<usize>) {
-        out.clear();
-        let Self { items, index } = self;
-        let ix = index.as_mut().expect("top_priority needs an indexed queue");
-        while let Some((priority, group)) = ix.groups.last_mut() {
-            let (priority, pos) = (*priority, &ix.pos);
-            group.retain(|&su| {
-                let p = pos[su as usize];
-                p != NOT_QUEUED && items[p as usize].priority == priority
-            });
-            if group.is_empty() {
-                ix.groups.pop();
-                continue;
-            }
-            out.extend(group.iter().map(|&su| pos[su as usize] as usize));
-            return;
-        }
-    }
-
-    /// Whether the queue groups its candidates by priority
-    /// ([`Self::indexed`]).
-    pub fn is_indexed(&self) -> bool {
-        self.index.is_some()
-    }
-
     pub fn len(&self) -> usize {
         self.items.len()
     }
@@ -123,17 +40,11 @@ impl ReadyQueue {
 
     pub fn push_front(&mut self, c: Candidate) {
         self.items.push(c);
-        self.placed(self.items.len() - 1, c, true);
     }
 
     /// Only the initial roots go to the back.
     pub fn push_back(&mut self, c: Candidate) {
         self.items.insert(0, c);
-        if self.index.is_some() {
-            for pos in 0..self.items.len() {
-                self.placed(pos, self.items[pos], pos == 0);
-            }
-        }
     }
 
     pub fn front(&self) -> Option<Candidate> {
@@ -141,11 +52,7 @@ impl ReadyQueue {
     }
 
     pub fn pop_front(&mut self) -> Option<Candidate> {
-        let c = self.items.pop()?;
-        if let Some(ix) = &mut self.index {
-            ix.pos[c.su as usize] = NOT_QUEUED;
-        }
-        Some(c)
+        self.items.pop()
     }
 
     /// The entry at a storage position (not a list position: storage is
@@ -158,14 +65,7 @@ impl ReadyQueue {
     /// for which the queue order carries no meaning, so the hole is filled
     /// with the last entry.
     pub fn remove_at(&mut self, pos: usize) -> Candidate {
-        let c = self.items.swap_remove(pos);
-        if let Some(ix) = &mut self.index {
-            ix.pos[c.su as usize] = NOT_QUEUED;
-        }
-        if pos < self.items.len() {
-            self.placed(pos, self.items[pos], false);
-        }
-        c
+        self.items.swap_remove(pos)
     }
 
     /// Front to back.
@@ -176,11 +76,8 @@ impl ReadyQueue {
     /// Give every queued candidate accepted by `member` the priority `prio`.
     pub fn set_priority_where(&mut self, prio: i32, mut member: impl FnMut(u32) -> bool) {
         for c in &mut self.items {
-            if member(c.su) && c.priority != prio {
+            if member(c.su) {
                 c.priority = prio;
-                if let Some(ix) = &mut self.index {
-                    ix.add(c.su, prio);
-                }
             }
         }
     }
@@ -200,7 +97,6 @@ impl ReadyQueue {
     /// are rearranged once: the moved ones, last moved first, then the
     /// others in their old order.
     pub fn find_max<T: Ord + Copy>(&mut self, k: usize, mut metric: impl FnMut(&Candidate) -> T) -> usize {
-        debug_assert!(self.index.is_none(), "the list mechanics move entries an index points to");
         debug_assert!(k >= 1 && k <= self.items.len());
         let mut max: Option<T> = None;
         let mut num_max = 0;

@@ -229,14 +229,20 @@ impl Speed {
     fn floor_admits_raise(&self, cx: &Context, region: usize, dag: &RegionDag) -> bool {
         let Ok(floor) = cx.problem(region, dag).map(|p| p.pressure_floor()) else { return true };
         let unified = self.unified();
-        let admits = (self.founder_waves + 1..=self.hi).any(|w| {
-            let (v, s) = self.waves.budget(w);
-            floor.vgpr(unified) <= v && floor.sgpr() <= s
-        });
+        let admits = self.most_raised_waves_holding(floor.vgpr(unified), floor.sgpr()).is_some();
         if !admits {
             debug!(target: TARGET, region, floor_v = floor.vgpr(unified), floor_s = floor.sgpr(), reason = "the live sets at its ends miss another wave's budget", "no raise searched");
         }
         admits
+    }
+
+    /// The most waves above the founder's whose register budget holds
+    /// `vgprs` and `sgprs` lanes; None where not even one more does.
+    fn most_raised_waves_holding(&self, vgprs: u32, sgprs: u32) -> Option<u32> {
+        (self.founder_waves + 1..=self.hi).rev().find(|&w| {
+            let (v, s) = self.waves.budget(w);
+            vgprs <= v && sgprs <= s
+        })
     }
 
     /// `gcnrs-occupancy`'s orders for region `region` (on `dag`, and on
@@ -255,10 +261,7 @@ impl Speed {
         let founder = &cx.max_pressure[region];
         let least_v = found.iter().map(|c| c.pressure.vgpr(unified)).fold(founder.vgpr(unified), u32::min);
         let least_s = found.iter().map(|c| c.pressure.sgpr()).fold(founder.sgpr(), u32::min);
-        let top = (self.founder_waves + 1..=self.hi).rev().find(|&w| {
-            let (v, s) = self.waves.budget(w);
-            least_v <= v && least_s <= s
-        });
+        let top = self.most_raised_waves_holding(least_v, least_s);
         out.extend(found);
         let raise = match top {
             Some(top) => occ::bounded_most_waves(cx, region, dag, &self.waves, self.founder_waves + 1..=top, reference.as_deref()),
