@@ -27,6 +27,14 @@ impl MemOp {
     pub fn returns(self) -> bool {
         matches!(self, MemOp::VmemLoad | MemOp::LdsLoad | MemOp::SmemLoad)
     }
+
+    /// Whether its latency is the memory-latency assumption ([`Params`]);
+    /// the others' are the machine's own constants. Code without such an
+    /// op runs the same under every assumption, so an estimate made under
+    /// two of them needs to simulate it once.
+    pub fn takes_assumed_latency(self) -> bool {
+        matches!(self, MemOp::VmemLoad | MemOp::VmemStore)
+    }
 }
 
 /// The cost classes, named after ACO's where they correspond.

@@ -570,3 +570,17 @@ fn real_gfx90a_mfma_loop_by_hand() {
     // (llvm-mca-22 on the same loop: Total Cycles 126 slots = 504 clocks,
     // Block RThroughput 32 slots = 128 clocks.)
 }
+
+/// `MemOp::takes_assumed_latency` names exactly the ops whose latency
+/// moves with the memory-latency assumption: the estimate simulates code
+/// without them once for every assumption.
+#[test]
+fn only_vector_memory_takes_the_assumed_latency() {
+    let m = Machine::new("gfx90a", true).unwrap();
+    let (short, long) = (Params::default(), Params::default().long());
+    let all = [MemOp::VmemLoad, MemOp::VmemStore, MemOp::LdsLoad, MemOp::LdsStore, MemOp::SmemLoad, MemOp::SmemStore, MemOp::Export];
+    for op in all {
+        let moves = m.memory_latency(op, &short) != m.memory_latency(op, &long);
+        assert_eq!(moves, op.takes_assumed_latency(), "{op:?}");
+    }
+}

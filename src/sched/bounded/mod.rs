@@ -198,6 +198,7 @@ fn run_series(
         let replay = previous.as_ref().filter(|_| resume).map(|(a, p)| (a, agreeing_steps(p, &plan, a.replayable())));
         let done = run.attempt(plan, last || plan.reference_from == Some(0), replay)?;
         let Some(failed_at) = done.failed_at else {
+            tracing::debug!(target: TARGET, attempts, ?plan, "fitted");
             return Ok(done.finish(problem, budget, attempts, plan));
         };
         if last {

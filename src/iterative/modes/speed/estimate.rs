@@ -128,13 +128,20 @@ impl Estimator {
     /// edge) is paid for there. Where the region is only part of the loop
     /// body, the rest of the body would cover some of that wait; charging
     /// all of it errs towards loads issued early, where it errs at all.
+    ///
+    /// The assumptions differ only in the vector memory latency, so code
+    /// without a vector memory op costs the same under each and runs once
+    /// (ALU-only regions are most of a large kernel's).
     fn costs<S: Borrow<SimInstr>>(&self, sim: &[S], looped: bool) -> [Cost; ASSUMPTIONS] {
-        let mut out = [Cost { latency: 0.0, busy: 0.0 }; ASSUMPTIONS];
-        for (slot, p) in out.iter_mut().zip(&self.params) {
+        let run = |p: &Params| {
             let t = if looped { speed::simulate_loop(&self.machine, p, sim) } else { speed::simulate(&self.machine, p, sim) };
-            *slot = Cost { latency: t.latency, busy: t.busiest().1 };
+            Cost { latency: t.latency, busy: t.busiest().1 }
+        };
+        let assumed = sim.iter().any(|i| i.borrow().cost.mem.is_some_and(speed::MemOp::takes_assumed_latency));
+        if !assumed {
+            return [run(&self.params[0]); ASSUMPTIONS];
         }
-        out
+        self.params.each_ref().map(run)
     }
 
     /// The fewest clocks one wave spends on `sim` in any order, under each
@@ -302,6 +309,31 @@ mod tests {
         let looped = est.costs(&sim, true);
         assert_eq!((looped[0].latency, looped[1].latency), (324.0, 964.0));
         assert_eq!((looped[0].busy, looped[1].busy), (4.0, 4.0));
+    }
+
+    proptest::proptest! {
+        /// Costs under each assumption are what simulating under each
+        /// gives, whether or not the code has a vector memory op (and so
+        /// whether it is simulated once or once per assumption).
+        #[test]
+        fn costs_are_each_assumptions_simulation(
+            ops in proptest::collection::vec((0usize..6, 0u32..4, 0u32..4), 1..24),
+            looped in proptest::bool::ANY,
+        ) {
+            let est = Estimator::new(Machine::new("gfx90a", true).unwrap(), Params::default());
+            let m = est.machine();
+            let names = ["v_add_f32_e32", "ds_read_b32", "s_load_dword", "global_load_dword", "global_store_dword", "v_exp_f32_e32"];
+            let sim: Vec<SimInstr> = ops
+                .iter()
+                .map(|&(k, r, w)| SimInstr { reads: vec![r], writes: vec![w], ..SimInstr::new(m.cost(names[k])) })
+                .collect();
+            let sim = crate::speed::with_waits(sim, est.wait_cost);
+            let got = est.costs(&sim, looped);
+            for (a, p) in est.params.iter().enumerate() {
+                let t = if looped { crate::speed::simulate_loop(m, p, &sim) } else { crate::speed::simulate(m, p, &sim) };
+                proptest::prop_assert_eq!(got[a], Cost { latency: t.latency, busy: t.busiest().1 });
+            }
+        }
     }
 
     #[test]
