@@ -303,6 +303,35 @@ proptest! {
         prop_assert_eq!(ranked, weighed);
     }
 
+    /// A caller with no use for an order over the budget gets the same
+    /// schedule wherever one fits and None wherever none does, though the
+    /// attempts that end a failing series stop at their failure.
+    #[test]
+    fn fitting_only_answers_what_the_full_series_fits(
+        o in arb_owned(28),
+        d in prop::array::uniform4(-3i32..=1),
+        headroom in 0u32..3,
+        first_window in 1u32..5,
+        reference_kind in 0u8..3,
+    ) {
+        let p = o.problem();
+        let mr = minreg::schedule(&o.dag).unwrap();
+        let budget = budget_around(&p.pressure_of(&mr.order), d, true);
+        let policy = BoundedPolicy { headroom, first_window, ..BoundedPolicy::default() };
+        // None (minreg's, computed inside), minreg's, or an order that is
+        // no order of the DAG (the founder's is none on a clustered DAG
+        // whose artificial edges it breaks): the reversed NodeNums.
+        let reversed: Vec<u32> = (0..o.dag.len() as u32).rev().collect();
+        let reference = match reference_kind {
+            0 => None,
+            1 => Some(mr.order.as_slice()),
+            _ => Some(reversed.as_slice()),
+        };
+        let full = bounded::schedule_with(&p, &budget, reference, &policy).unwrap();
+        let fitting = bounded::schedule_fitting(&p, &budget, reference, &policy).unwrap();
+        prop_assert_eq!(fitting, full.fits.then_some(full));
+    }
+
     /// A series of attempts replays the picks each attempt shares with the
     /// one before it; the schedule (order, trace, pressure, attempts,
     /// whether the budget steered it) is exactly the one of attempts

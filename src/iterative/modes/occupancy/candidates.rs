@@ -233,18 +233,19 @@ pub fn bounded(
     for tightened in [false, true] {
         let order = {
             let problem = cx.problem(region, dag).map_err(|_| Miss::Other)?;
-            match bounded::schedule_with(&problem, &budget, reference, &BoundedPolicy::default()) {
-                Ok(o) => o,
+            match bounded::schedule_fitting(&problem, &budget, reference, &BoundedPolicy::default()) {
+                Ok(Some(o)) => o,
+                Ok(None) => {
+                    tracing::debug!(target: "gcnrs::occupancy", region, target, %budget, "the bounded scheduler found no order within the budget");
+                    return Err(if tightened { Miss::Other } else { Miss::OverBudget(budget) });
+                }
                 Err(e) => {
                     tracing::debug!(target: "gcnrs::occupancy", region, target, error = %e, "the bounded scheduler failed");
                     return Err(Miss::Other);
                 }
             }
         };
-        if !order.fits {
-            tracing::debug!(target: "gcnrs::occupancy", region, target, %budget, "the bounded scheduler found no order within the budget");
-            return Err(if tightened { Miss::Other } else { Miss::OverBudget(budget) });
-        }
+        debug_assert!(order.fits, "schedule_fitting answers only orders within the budget");
         let unsteered = !tightened && order.attempts == 1 && !order.steered;
         let (pressure, metrics) = (order.pressure, order.metrics);
         let order = match cx.accepted_order(region, dag, order.order) {
