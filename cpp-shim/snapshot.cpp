@@ -28,6 +28,7 @@
 #include <map>
 #include <mutex>
 #include <string>
+#include <unordered_map>
 #include <optional>
 #include <tuple>
 
@@ -521,27 +522,23 @@ void FunctionSnapshot::takeVirtRegs(const MachineFunction &MF,
 }
 
 namespace {
-/// TSFlags and size in bits of the smallest register class holding `R`
-/// (0, 0 where none does). `getMinimalPhysRegClass` walks every register
-/// class, some 15,000 instructions a register on AMDGPU, and its answer
-/// never changes for a subtarget: it is asked once per register and
-/// subtarget for the whole process.
-std::pair<uint64_t, unsigned> physRegClassFacts(const TargetSubtargetInfo &ST,
-                                                const TargetRegisterInfo &TRI,
-                                                MCRegister R) {
-  using Key = std::tuple<std::string, std::string, unsigned>;
-  static std::mutex Lock;
-  static std::map<Key, std::pair<uint64_t, unsigned>> Known;
-  Key K{ST.getCPU().str(), ST.getFeatureString().str(), R.id()};
-  std::lock_guard<std::mutex> Guard(Lock);
-  auto It = Known.find(K);
-  if (It != Known.end())
-    return It->second;
-  std::pair<uint64_t, unsigned> Facts{0, 0};
-  if (const TargetRegisterClass *RC = TRI.getMinimalPhysRegClass(R))
-    Facts = {RC->TSFlags, TRI.getRegSizeInBits(*RC)};
-  Known.emplace(std::move(K), Facts);
-  return Facts;
+/// TSFlags and size in bits of the smallest register class holding a
+/// physical register (0, 0 where none does). `getMinimalPhysRegClass`
+/// walks every register class, some 15,000 instructions a register on
+/// AMDGPU, and its answer never changes for a subtarget: it is asked once
+/// per register and subtarget for the whole process. The tables are kept
+/// by CPU and feature string, which outlive any one TargetMachine; a
+/// function finds its subtarget's table once and looks registers up by
+/// number.
+using ClassFacts = std::pair<uint64_t, unsigned>;
+std::mutex ClassFactsLock;
+std::map<std::pair<std::string, std::string>,
+         std::unordered_map<unsigned, ClassFacts>> &
+classFactsTables() {
+  static std::map<std::pair<std::string, std::string>,
+                  std::unordered_map<unsigned, ClassFacts>>
+      Tables;
+  return Tables;
 }
 } // namespace
 
@@ -562,6 +559,10 @@ void FunctionSnapshot::takePhysRegs(const MachineFunction &MF,
           Phys.push_back(MO.getReg().asMCReg());
   llvm::sort(Phys);
   Phys.erase(std::unique(Phys.begin(), Phys.end()), Phys.end());
+  const TargetSubtargetInfo &ST = MF.getSubtarget();
+  std::lock_guard<std::mutex> Guard(ClassFactsLock);
+  std::unordered_map<unsigned, ClassFacts> &Known =
+      classFactsTables()[{ST.getCPU().str(), ST.getFeatureString().str()}];
   for (MCRegister R : Phys) {
     GcnrsPhysReg P{};
     P.reg = R.id();
@@ -570,8 +571,11 @@ void FunctionSnapshot::takePhysRegs(const MachineFunction &MF,
     for (MCRegUnit U : TRI.regunits(R))
       RegUnits.push_back(static_cast<unsigned>(U));
     P.num_units = RegUnits.size() - P.first_unit;
-    std::tie(P.tsflags, P.size_bits) =
-        physRegClassFacts(MF.getSubtarget(), TRI, R);
+    auto [Facts, New] = Known.try_emplace(R.id(), ClassFacts{0, 0});
+    if (New)
+      if (const TargetRegisterClass *RC = TRI.getMinimalPhysRegClass(R))
+        Facts->second = {RC->TSFlags, TRI.getRegSizeInBits(*RC)};
+    std::tie(P.tsflags, P.size_bits) = Facts->second;
     P.allocatable = MRI.isReserved(R) ? 0 : 1;
     PhysRegs.push_back(P);
   }

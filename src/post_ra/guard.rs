@@ -20,7 +20,7 @@
 use super::{repair, vopd, LateBlock};
 use crate::occupancy::{GcnTarget, MfiFacts};
 use crate::snapshot::TargetFacts;
-use crate::speed::{self, InstrCost, Machine, MemOp, Params, Pipe, SimInstr, Timing};
+use crate::speed::{self, InstrCost, Machine, Params, Pipe, SimInstr, Timing};
 use rustc_hash::FxHashMap;
 use std::borrow::Cow;
 use std::fmt;
@@ -257,8 +257,7 @@ impl Judge {
             for (k, w) in weighed.iter_mut().enumerate() {
                 if k == 0 || wins_short[k] || debug {
                     // Without vector memory the longer latency changes nothing.
-                    let assumed = sims[k].iter().any(|i| i.cost.mem.is_some_and(MemOp::takes_assumed_latency));
-                    w.time[1] = if assumed { time(&sims[k], &params[1]).0 } else { w.time[0] };
+                    w.time[1] = if speed::depends_on_memory_latency(&sims[k]) { time(&sims[k], &params[1]).0 } else { w.time[0] };
                 }
             }
         }

@@ -19,7 +19,7 @@ mod sim;
 mod waits;
 
 pub use machine::{CostClass, InstrCost, Machine, MemOp};
-pub use sim::{simulate, simulate_loop, SimInstr, Timing, Wait};
+pub use sim::{depends_on_memory_latency, simulate, simulate_loop, SimInstr, Timing, Wait};
 pub use waits::{with_waits, with_waits_borrowed, Waits};
 
 use std::fmt;

@@ -43,6 +43,13 @@ pub struct SimInstr {
     pub wait_valu: bool,
 }
 
+/// Whether `instrs` hold an op whose latency is the memory-latency
+/// assumption ([`MemOp::takes_assumed_latency`]): without one they run the
+/// same under every [`Params`], and one simulation answers for all.
+pub fn depends_on_memory_latency<S: Borrow<SimInstr>>(instrs: &[S]) -> bool {
+    instrs.iter().any(|i| i.borrow().cost.mem.is_some_and(MemOp::takes_assumed_latency))
+}
+
 impl SimInstr {
     pub fn new(cost: InstrCost) -> SimInstr {
         SimInstr { cost, reads: Vec::new(), writes: Vec::new(), wait: None, wait_valu: false }

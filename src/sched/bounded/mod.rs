@@ -234,7 +234,8 @@ fn run_series(
         let replay = previous.as_ref().filter(|_| resume == Resume::Replay).map(|(a, p)| (a, agreeing_steps(p, &plan, a.replayable())));
         // The attempts that may end the series over the budget go on past
         // their failure, to an order, where one is wanted.
-        let complete = over == Over::Schedule && (last || plan.reference_from == Some(0));
+        let may_end_over = last || plan.reference_from == Some(0);
+        let complete = over == Over::Schedule && may_end_over;
         let done = run.attempt(plan, complete, replay)?;
         let Some(failed_at) = done.failed_at else {
             tracing::debug!(target: TARGET, attempts, ?plan, "fitted");
@@ -246,7 +247,7 @@ fn run_series(
         // the comparison below. It cannot fit where this one failed: both
         // pick the latest-ranked ready SUnit while it fits, and where it
         // does not, following it goes over the budget too.
-        if over == Over::Nothing && (last || plan.reference_from == Some(0)) {
+        if over == Over::Nothing && may_end_over {
             tracing::debug!(target: TARGET, attempts, "nothing fits");
             return Ok(None);
         }

@@ -130,15 +130,13 @@ impl Estimator {
     /// all of it errs towards loads issued early, where it errs at all.
     ///
     /// The assumptions differ only in the vector memory latency, so code
-    /// without a vector memory op costs the same under each and runs once
-    /// (ALU-only regions are most of a large kernel's).
+    /// without a vector memory op costs the same under each and runs once.
     fn costs<S: Borrow<SimInstr>>(&self, sim: &[S], looped: bool) -> [Cost; ASSUMPTIONS] {
         let run = |p: &Params| {
             let t = if looped { speed::simulate_loop(&self.machine, p, sim) } else { speed::simulate(&self.machine, p, sim) };
             Cost { latency: t.latency, busy: t.busiest().1 }
         };
-        let assumed = sim.iter().any(|i| i.borrow().cost.mem.is_some_and(speed::MemOp::takes_assumed_latency));
-        if !assumed {
+        if !speed::depends_on_memory_latency(sim) {
             return [run(&self.params[0]); ASSUMPTIONS];
         }
         self.params.each_ref().map(run)
