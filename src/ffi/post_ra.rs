@@ -148,11 +148,10 @@ unsafe fn late_block(b: &GcnrsLateBlock) -> Result<LateBlock, String> {
         let ops = part(operands, mi.first_operand, mi.num_operands, "post-RA operand")?;
         instrs.push(LateInstr {
             opcode_name: opcode_name(mi.opcode_name),
-            meta: mi.flags & (GCNRS_MI_META | GCNRS_MI_DEBUG) as u32 != 0,
-            debug: mi.flags & GCNRS_MI_DEBUG as u32 != 0,
+            meta: mi.flags & (GCNRS_MI_META | GCNRS_MI_DEBUG) != 0,
+            debug: mi.flags & GCNRS_MI_DEBUG != 0,
             fence: mi.flags
                 & (GCNRS_MI_SCHED_BOUNDARY | GCNRS_MI_CALL | GCNRS_MI_TERMINATOR | GCNRS_MI_SIDE_EFFECTS | GCNRS_MI_BARRIER)
-                    as u32
                 != 0,
             operands: ops.iter().map(operand).collect(),
             group: mi.group,
@@ -197,16 +196,16 @@ unsafe fn opcode_name(name: *const libc::c_char) -> Arc<str> {
 }
 
 fn operand(o: &GcnrsLateOperand) -> LateOperand {
-    let value = if o.flags & GCNRS_LATE_REG as u32 != 0 {
+    let value = if o.flags & GCNRS_LATE_REG != 0 {
         LateValue::Reg(o.reg)
-    } else if o.flags & GCNRS_LATE_IMM as u32 != 0 {
+    } else if o.flags & GCNRS_LATE_IMM != 0 {
         LateValue::Imm(o.imm)
     } else {
         LateValue::Other
     };
     LateOperand {
         value,
-        def: o.flags & GCNRS_OP_DEF as u32 != 0,
-        implicit: o.flags & GCNRS_OP_IMPLICIT as u32 != 0,
+        def: o.flags & GCNRS_OP_DEF != 0,
+        implicit: o.flags & GCNRS_OP_IMPLICIT != 0,
     }
 }
