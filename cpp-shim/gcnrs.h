@@ -365,6 +365,10 @@ typedef struct GcnrsSchedOptions {
    * target's budget to count as fitting it (VGPRs: the larger of
    * vgpr_margin and vgpr_margin_percent of the budget). */
   uint32_t vgpr_margin, vgpr_margin_percent, sgpr_margin;
+  /* ... and at least this percentage of the function's VGPR ceiling below
+   * it, where a prediction that falls short spills instead of costing a
+   * wave. */
+  uint32_t vgpr_ceiling_margin_percent;
   /* The exact solver's node budgets: per region, per function. */
   uint64_t solver_nodes, solver_function_nodes;
   /* -gcnrs-region-stats-solve: statistics sessions run the solver. */

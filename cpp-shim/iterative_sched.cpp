@@ -63,6 +63,13 @@ static cl::opt<unsigned> OccupancyVGPRMarginPercent(
     cl::desc("gcnrs-occupancy: ... or this percentage of the budget, if more"),
     cl::init(8));
 
+static cl::opt<unsigned> OccupancyVGPRCeilingMarginPercent(
+    "gcnrs-occupancy-vgpr-ceiling-margin-percent",
+    cl::desc("gcnrs-occupancy and gcnrs: at the function's VGPR ceiling, "
+             "where a short prediction spills, the VGPR margin is at least "
+             "this percentage of the ceiling"),
+    cl::init(20));
+
 static cl::opt<unsigned> OccupancySGPRMargin(
     "gcnrs-occupancy-sgpr-margin",
     cl::desc("gcnrs-occupancy: SGPRs a region must leave free below a wave "
@@ -747,6 +754,7 @@ void IterativeScheduler::runSession(GcnrsStrategy Run) {
   Opts.occupancy_solver = OccupancySolver ? 1 : 0;
   Opts.mem_latency = MemLatency;
   Opts.sgpr_margin = OccupancySGPRMargin;
+  Opts.vgpr_ceiling_margin_percent = OccupancyVGPRCeilingMarginPercent;
   const std::string DumpDir = gcnrs::snapshotDumpDir();
   Opts.dump_dir = GcnrsStr{DumpDir.data(), DumpDir.size()};
 

@@ -191,6 +191,7 @@ fn options_of(o: &GcnrsSchedOptions) -> Options {
         vgpr_margin: o.vgpr_margin,
         vgpr_margin_percent: o.vgpr_margin_percent,
         sgpr_margin: o.sgpr_margin,
+        vgpr_ceiling_margin_percent: o.vgpr_ceiling_margin_percent,
         solver_nodes: o.solver_nodes,
         solver_function_nodes: o.solver_function_nodes,
         solve_stats: o.solve_stats != 0,

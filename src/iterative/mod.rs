@@ -157,6 +157,9 @@ pub struct Options {
     /// ... or this percentage of the budget, if more.
     pub vgpr_margin_percent: u32,
     pub sgpr_margin: u32,
+    /// ... and at the function's VGPR ceiling, where a shortfall spills,
+    /// at least this percentage of the ceiling.
+    pub vgpr_ceiling_margin_percent: u32,
     /// The exact solver's search budget: nodes per region, and per
     /// function (what all its regions may spend together).
     pub solver_nodes: u64,

@@ -78,6 +78,7 @@ fn margin(cx: &Context) -> occupancy::Margin {
         vgpr: cx.opts.vgpr_margin,
         vgpr_percent: cx.opts.vgpr_margin_percent,
         sgpr: cx.opts.sgpr_margin,
+        ceiling_percent: cx.opts.vgpr_ceiling_margin_percent,
     }
 }
 

@@ -71,7 +71,7 @@ fn the_margin_lowers_the_target() {
     // scheduler finds) holds one VGPR at a time; with 24 to spare that is
     // 25, one more than 10 waves allow on gfx900 (24) but within 9 (28).
     let mut cx = fixture();
-    let mut p = Occupancy::new(&mut cx, gfx900(8, FunctionLimits::kernel()), Margin { vgpr: 24, vgpr_percent: 0, sgpr: 0 });
+    let mut p = Occupancy::new(&mut cx, gfx900(8, FunctionLimits::kernel()), Margin { vgpr: 24, vgpr_percent: 0, sgpr: 0, ceiling_percent: 0 });
     let steps = run(&mut p, &mut cx);
     assert_eq!(applied(&steps).len(), 1);
     assert_eq!(steps.last(), Some(&Step::SetOccupancy(9)));
@@ -83,7 +83,7 @@ fn a_margin_no_order_meets_changes_nothing() {
     // fewer than one, so with 28 to spare nothing fits either: the region
     // is explored and put back.
     let mut cx = fixture();
-    let mut p = Occupancy::new(&mut cx, gfx900(8, FunctionLimits::kernel()), Margin { vgpr: 28, vgpr_percent: 0, sgpr: 0 });
+    let mut p = Occupancy::new(&mut cx, gfx900(8, FunctionLimits::kernel()), Margin { vgpr: 28, vgpr_percent: 0, sgpr: 0, ceiling_percent: 0 });
     let steps = run(&mut p, &mut cx);
     assert_eq!(steps, [build(0), Step::Restore, Step::Leave]);
     assert!(cx.notes.iter().any(|n| n.contains("LLVM's schedule kept at occupancy 8")), "{:?}", cx.notes);
@@ -102,7 +102,7 @@ fn at_the_cap_nothing_is_built() {
 #[test]
 fn budgets_agree_with_fits() {
     let cx = fixture();
-    let w = super::WaveModel::new(gfx900(8, FunctionLimits::kernel()), Margin { vgpr: 3, vgpr_percent: 0, sgpr: 2 });
+    let w = super::WaveModel::new(gfx900(8, FunctionLimits::kernel()), Margin { vgpr: 3, vgpr_percent: 0, sgpr: 2, ceiling_percent: 0 });
     for waves in 1..=10 {
         let (v, s) = w.budget(waves);
         let p = cx.max_pressure[0];
@@ -118,7 +118,7 @@ fn budgets_agree_with_fits() {
 fn budgets_stop_at_what_the_function_may_use() {
     let cx = fixture();
     let p = cx.max_pressure[0];
-    let margin = Margin { vgpr: 3, vgpr_percent: 0, sgpr: 2 };
+    let margin = Margin { vgpr: 3, vgpr_percent: 0, sgpr: 2, ceiling_percent: 0 };
     // gfx900 with the function's VGPRs capped at 32 (as `amdgpu-num-vgpr`
     // does): 4 waves' files allow 64 - 3 = 61 each, the function 32 - 3.
     let t = GcnTarget::from_cpu("gfx900", "").unwrap();
@@ -136,7 +136,7 @@ fn budgets_stop_at_what_the_function_may_use() {
 
 #[test]
 fn the_vgpr_margin_grows_with_the_budget() {
-    let m = Margin { vgpr: 4, vgpr_percent: 5, sgpr: 6 };
+    let m = Margin { vgpr: 4, vgpr_percent: 5, sgpr: 6, ceiling_percent: 0 };
     assert_eq!(m.vgprs_below(64), 4);
     assert_eq!(m.vgprs_below(80), 4);
     assert_eq!(m.vgprs_below(96), 5);
@@ -147,7 +147,7 @@ fn the_vgpr_margin_grows_with_the_budget() {
 fn orders_within_the_founders_peak_need_no_margin_at_its_waves() {
     let cx = fixture();
     let p = cx.max_pressure[0];
-    let margin = Margin { vgpr: 3, vgpr_percent: 0, sgpr: 2 };
+    let margin = Margin { vgpr: 3, vgpr_percent: 0, sgpr: 2, ceiling_percent: 0 };
     let plain = super::WaveModel::new(gfx900(10, FunctionLimits::kernel()), margin);
     // gfx900: 32 VGPRs hold 8 waves; WIDE (30) + 3 to spare does not.
     assert!(!plain.fits(&p, 8));
@@ -174,7 +174,7 @@ fn pressure(sgprs: u32, vgprs: u32) -> crate::pressure::RegPressure {
 
 #[test]
 fn each_register_file_is_held_apart() {
-    let margin = Margin { vgpr: 3, vgpr_percent: 0, sgpr: 2 };
+    let margin = Margin { vgpr: 3, vgpr_percent: 0, sgpr: 2, ceiling_percent: 0 };
     let plain = super::WaveModel::new(gfx900(10, FunctionLimits::kernel()), margin);
     let t = GcnTarget::from_cpu("gfx900", "").unwrap();
     // The founder holds 8 waves with WIDE (30) VGPRs, which miss the margin
@@ -201,4 +201,45 @@ fn each_register_file_is_held_apart() {
     assert!(!held.fits(&pressure(many, WIDE), 8));
     // Nor VGPRs over the founder's peak by its SGPRs being held.
     assert!(!held.fits(&pressure(10, WIDE + 1), 8));
+}
+
+#[test]
+fn at_the_vgpr_ceiling_the_margin_covers_the_predictions_tail() {
+    // gfx900: one wave has all 256 VGPRs, two waves 128. The plain margin
+    // (4 or 8%) keeps 21 free below 256; at the ceiling, where a short
+    // prediction spills, 20% of it (52) must stay free.
+    let plain = Margin { vgpr: 4, vgpr_percent: 8, sgpr: 6, ceiling_percent: 0 };
+    let ceiling = Margin { ceiling_percent: 20, ..plain };
+    assert_eq!(ceiling.vgprs_below_ceiling(256, 256), 52);
+    assert_eq!(ceiling.vgprs_below_ceiling(128, 256), 52);
+    assert_eq!(plain.vgprs_below_ceiling(256, 256), 21);
+    let old = super::WaveModel::new(gfx900(1, FunctionLimits::kernel()), plain);
+    let new = super::WaveModel::new(gfx900(1, FunctionLimits::kernel()), ceiling);
+    assert!(old.fits(&pressure(10, 235), 1) && !old.fits(&pressure(10, 236), 1));
+    assert!(new.fits(&pressure(10, 204), 1) && !new.fits(&pressure(10, 205), 1));
+    assert_eq!((old.budget(1).0, new.budget(1).0), (235, 204));
+    // Below the ceiling a shortfall costs a wave, which the plain margin
+    // is for: two waves' 128 VGPRs less 11 bind before the ceiling's 204.
+    assert_eq!(new.budget(2), old.budget(2));
+    assert!(new.fits(&pressure(10, 117), 2) && !new.fits(&pressure(10, 118), 2));
+    // The founder's own peak at the ceiling is its own bet: an order
+    // within it is held to no margin, one register more to the ceiling's.
+    let held = new.clone().with_held(super::Held { waves: 1, peak: pressure(10, 240) });
+    assert!(held.fits(&pressure(10, 240), 1));
+    assert!(!held.fits(&pressure(10, 241), 1));
+    assert_eq!(held.budget(1).0, 240);
+    // An attribute's ceiling counts the same way: 32 VGPRs keep 7 free.
+    let t = GcnTarget::from_cpu("gfx900", "").unwrap();
+    let capped = OccupancyModel::with_parts(PressureOrder::with_budgets(t, 32, 102), FunctionLimits::kernel(), 8, 8);
+    let w = super::WaveModel::new(capped, ceiling);
+    assert_eq!(w.budget(4).0, 25);
+    assert!(w.fits(&pressure(10, 25), 4) && !w.fits(&pressure(10, 26), 4));
+    // Budget and fits agree at every wave count.
+    for waves in 1..=10 {
+        let (v, s) = new.budget(waves);
+        if v > 0 && s > 0 {
+            assert!(new.fits(&pressure(s, v), waves), "waves {waves}");
+            assert!(!new.fits(&pressure(s, v + 1), waves), "waves {waves}");
+        }
+    }
 }
