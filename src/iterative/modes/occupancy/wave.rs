@@ -175,7 +175,7 @@ impl WaveModel {
         // budget (its attributes may set it below what the waves allow,
         // `amdgpu-num-vgpr`) to memory.
         let (max_vgprs, max_sgprs) = self.occ.register_budgets();
-        let mc = self.vgpr_margin_at_ceiling(waves);
+        let mc = self.vgpr_margin_at_ceiling(waves, max_vgprs);
         let vgprs = held_vgprs
             || (self.vgprs_keep(p, waves)
                 && p.arch_vgpr() + mv <= t.addressable_arch_vgprs()
@@ -190,11 +190,11 @@ impl WaveModel {
     }
 
     /// The VGPRs an order at `waves` waves keeps free below the function's
-    /// VGPR ceiling, where a shortfall spills (see [`Margin`]). Past the
-    /// addressable arch VGPRs of gfx90a-class targets the allocator moves
-    /// values to AGPRs, not to memory: that limit keeps the plain margin.
-    fn vgpr_margin_at_ceiling(&self, waves: u32) -> u32 {
-        let (max_vgprs, _) = self.occ.register_budgets();
+    /// VGPR ceiling of `max_vgprs`, where a shortfall spills (see
+    /// [`Margin`]). Past the addressable arch VGPRs of gfx90a-class targets
+    /// the allocator moves values to AGPRs, not to memory: that limit keeps
+    /// the plain margin.
+    fn vgpr_margin_at_ceiling(&self, waves: u32, max_vgprs: u32) -> u32 {
         self.margin.vgprs_below_ceiling(self.occ.target().max_vgprs_for_waves(waves), max_vgprs)
     }
 
@@ -258,7 +258,7 @@ impl WaveModel {
     /// in `fits`, so the two never disagree.
     pub fn budget(&self, waves: u32) -> (u32, u32) {
         let (max_vgprs, _) = self.occ.register_budgets();
-        let mc = self.vgpr_margin_at_ceiling(waves);
+        let mc = self.vgpr_margin_at_ceiling(waves, max_vgprs);
         let (v, s) = self.file_budget(waves);
         let v = v.min(max_vgprs.saturating_sub(mc));
         let t = self.occ.target();
