@@ -10,6 +10,7 @@
 //! orders feed the same model; [`mca`] is the second opinion's plumbing.
 
 pub mod asm;
+pub mod chain;
 mod classify;
 pub mod dual;
 mod machine;
@@ -19,7 +20,7 @@ mod sim;
 mod waits;
 
 pub use machine::{CostClass, InstrCost, Machine, MemOp};
-pub use sim::{depends_on_memory_latency, simulate, simulate_loop, SimInstr, Timing, Wait};
+pub use sim::{depends_on_memory_latency, simulate, simulate_from, simulate_loop, SimInstr, Timing, Wait};
 pub use waits::{with_waits, with_waits_borrowed, Waits};
 
 use std::fmt;

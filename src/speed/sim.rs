@@ -194,6 +194,13 @@ impl ReadyTimes {
         }
     }
 
+    fn covers(&self, id: u32) -> bool {
+        match self {
+            ReadyTimes::Dense(v) => (id as usize) < v.len(),
+            ReadyTimes::Sparse(_) => true,
+        }
+    }
+
     fn set(&mut self, id: u32, t: u64) {
         match self {
             ReadyTimes::Dense(v) => v[id as usize] = t,
@@ -211,7 +218,16 @@ impl ReadyTimes {
 /// references into one table instead of a copy of every instruction's
 /// register lists per order.
 pub fn simulate<S: Borrow<SimInstr>>(m: &Machine, p: &Params, instrs: &[S]) -> Timing {
+    simulate_from(m, p, instrs, &[])
+}
+
+/// [`simulate`], with some values still on their way when `instrs` start:
+/// `(id, clocks)` pairs, each value ready that many clocks after the first
+/// issue ([`super::chain::carried_in`]). Ids `instrs` do not read are
+/// ignored.
+pub fn simulate_from<S: Borrow<SimInstr>>(m: &Machine, p: &Params, instrs: &[S], carried: &[(u32, u64)]) -> Timing {
     let mut wave = Wave::new(m, p, instrs);
+    wave.preset(carried);
     wave.run(m, p, instrs);
     Timing {
         latency: wave.end() as f64,
@@ -267,7 +283,7 @@ pub fn simulate_loop<S: Borrow<SimInstr>>(m: &Machine, p: &Params, instrs: &[S])
 
 /// One wave's state while it runs: what the next instruction may have to
 /// wait for.
-struct Wave {
+pub(super) struct Wave {
     ready: ReadyTimes,
     /// When the wave may issue its next instruction.
     cursor: u64,
@@ -291,7 +307,7 @@ struct Wave {
 }
 
 impl Wave {
-    fn new<S: Borrow<SimInstr>>(m: &Machine, p: &Params, instrs: &[S]) -> Wave {
+    pub(super) fn new<S: Borrow<SimInstr>>(m: &Machine, p: &Params, instrs: &[S]) -> Wave {
         Wave {
             ready: ReadyTimes::new(instrs),
             cursor: 0,
@@ -308,6 +324,37 @@ impl Wave {
         }
     }
 
+    /// Values ready `clocks` after the start, for ids within the wave's
+    /// table (the ids its instructions name).
+    fn preset(&mut self, carried: &[(u32, u64)]) {
+        for &(id, clocks) in carried {
+            if self.ready.covers(id) {
+                self.ready.set(id, clocks);
+            }
+        }
+    }
+
+    /// When the next instruction may issue, and when value `id` is ready
+    /// (0: long ready, or never written).
+    pub(super) fn cursor(&self) -> u64 {
+        self.cursor
+    }
+
+    pub(super) fn ready_at(&self, id: u32) -> u64 {
+        if self.ready.covers(id) {
+            self.ready.get(id)
+        } else {
+            0
+        }
+    }
+
+    /// Start a new stretch of code: its waits count only its own loads
+    /// (indices into the stretch, for [`Timing::reuse_waits`]), as the
+    /// per-region waits are placed.
+    pub(super) fn next_stretch(&mut self) {
+        self.vm_in_flight.clear();
+    }
+
     /// When the wave is done with everything issued so far: the last
     /// instruction has issued, every pipeline has drained and every ALU
     /// result is written (memory in flight is not waited for).
@@ -321,7 +368,7 @@ impl Wave {
         self.queues.iter().any(|q| q.pending.iter().any(|&c| c > t))
     }
 
-    fn run<S: Borrow<SimInstr>>(&mut self, m: &Machine, p: &Params, instrs: &[S]) {
+    pub(super) fn run<S: Borrow<SimInstr>>(&mut self, m: &Machine, p: &Params, instrs: &[S]) {
         for (i, ins) in instrs.iter().map(Borrow::borrow).enumerate() {
             // The oldest operations the wait drains (the counter is in order).
             let drained = ins.wait.and_then(|w| w.get(Counter::Vm)).map_or(0, |n| self.vm_in_flight.len().saturating_sub(n as usize));

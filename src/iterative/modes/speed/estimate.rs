@@ -29,6 +29,11 @@ use std::borrow::{Borrow, Cow};
 /// Ids of physical registers, above every virtual register's index.
 const PHYS_BASE: u32 = 1 << 24;
 
+/// Under each assumption, `(value, clocks)`: the values a region's
+/// predecessors leave on their way, each ready that many clocks after the
+/// region's first issue ([`speed::chain::carried_in`]).
+type Carried = [Vec<(u32, u64)>; ASSUMPTIONS];
+
 /// How often a loop body runs per run of its parent: 8, as Mesa ACO's
 /// statistics weigh it.
 const LOOP_WEIGHT: f64 = 8.0;
@@ -42,6 +47,10 @@ pub struct Estimator {
     /// pass on s3d_getrates).
     opcode_costs: FxHashMap<u32, InstrCost>,
     wait_cost: InstrCost,
+    /// Per region (by its first instruction), the values the straight-line
+    /// regions before it leave on their way
+    /// ([`Estimator::carry_across_regions`]); empty unless asked for.
+    carried: FxHashMap<u32, Carried>,
 }
 
 impl Estimator {
@@ -62,7 +71,46 @@ impl Estimator {
     /// classified yet.
     fn new(machine: Machine, params: Params) -> Estimator {
         let wait_cost = machine.cost("s_waitcnt");
-        Estimator { machine, params: [params, params.long()], opcode_costs: FxHashMap::default(), wait_cost }
+        Estimator {
+            machine,
+            params: [params, params.long()],
+            opcode_costs: FxHashMap::default(),
+            wait_cost,
+            carried: FxHashMap::default(),
+        }
+    }
+
+    /// From now on, cost each region outside loops from the arrival times
+    /// of the values the regions before it, in their founder's orders,
+    /// leave on their way ([`speed::chain`]): a load in one block and its
+    /// use in the next are then paid for by the model as by the final
+    /// code, which it estimates as one stretch. Runs of regions without a
+    /// loop between them form a stretch. Loop bodies are left as they
+    /// are: a region in a loop is costed as the loop's steady state.
+    pub fn carry_across_regions(&mut self, f: &Function, regions: &[Region]) {
+        let mut order: Vec<&Region> = regions.iter().collect();
+        order.sort_by_key(|r| r.first_instr);
+        for run in order.split(|r| r.loop_depth > 0) {
+            if run.len() < 2 {
+                continue;
+            }
+            let sims: Vec<Vec<SimInstr>> = run
+                .iter()
+                .map(|r| {
+                    let ops = r.instrs(f).iter().filter(|mi| mi.flags.0 & InstrFlags::DEBUG == 0).map(|mi| self.sim_instr(mi));
+                    speed::with_waits(ops.collect(), self.wait_cost)
+                })
+                .collect();
+            let stretches: Vec<&[SimInstr]> = sims.iter().map(Vec::as_slice).collect();
+            let per = self.params.each_ref().map(|p| speed::chain::carried_in(&self.machine, p, &stretches));
+            let [mut short, mut long] = per;
+            for (k, r) in run.iter().enumerate() {
+                let c = [std::mem::take(&mut short[k]), std::mem::take(&mut long[k])];
+                if c.iter().any(|v| !v.is_empty()) {
+                    self.carried.insert(r.first_instr, c);
+                }
+            }
+        }
     }
 
     pub fn machine(&self) -> &Machine {
@@ -91,7 +139,7 @@ impl Estimator {
     pub fn founder_and_floor(&self, f: &Function, r: &Region) -> ([Cost; ASSUMPTIONS], [f64; ASSUMPTIONS]) {
         let sims = self.region_sims(f, r);
         let in_order: Vec<&SimInstr> = sims.instrs.iter().flatten().collect();
-        (sims.costs(0..r.num_instrs), self.latency_floor(&in_order))
+        (sims.costs(0..r.num_instrs), self.latency_floor(&in_order, sims.carried))
     }
 
     /// An instruction as the simulator takes it: its cost, and the
@@ -119,7 +167,7 @@ impl Estimator {
     pub fn region_sims<'e>(&'e self, f: &Function, r: &Region) -> RegionSims<'e> {
         let instrs =
             r.instrs(f).iter().map(|mi| (mi.flags.0 & InstrFlags::DEBUG == 0).then(|| self.sim_instr(mi))).collect();
-        RegionSims { est: self, looped: r.loop_depth > 0, instrs }
+        RegionSims { est: self, looped: r.loop_depth > 0, instrs, carried: self.carried.get(&r.first_instr) }
     }
 
     /// `sim`'s costs under each assumption; a region in a loop as the
@@ -131,15 +179,23 @@ impl Estimator {
     ///
     /// The assumptions differ only in the vector memory latency, so code
     /// without a vector memory op costs the same under each and runs once.
-    fn costs<S: Borrow<SimInstr>>(&self, sim: &[S], looped: bool) -> [Cost; ASSUMPTIONS] {
-        let run = |p: &Params| {
-            let t = if looped { speed::simulate_loop(&self.machine, p, sim) } else { speed::simulate(&self.machine, p, sim) };
+    ///
+    /// Straight-line code starts from the values `carried` says are still
+    /// on their way (per assumption), if any.
+    fn costs<S: Borrow<SimInstr>>(&self, sim: &[S], looped: bool, carried: Option<&Carried>) -> [Cost; ASSUMPTIONS] {
+        let run = |a: usize| {
+            let p = &self.params[a];
+            let t = match carried {
+                _ if looped => speed::simulate_loop(&self.machine, p, sim),
+                Some(c) => speed::simulate_from(&self.machine, p, sim, &c[a]),
+                None => speed::simulate(&self.machine, p, sim),
+            };
             Cost { latency: t.latency, busy: t.busiest().1 }
         };
-        if !speed::depends_on_memory_latency(sim) {
-            return [run(&self.params[0]); ASSUMPTIONS];
+        if carried.is_none() && !speed::depends_on_memory_latency(sim) {
+            return [run(0); ASSUMPTIONS];
         }
-        self.params.each_ref().map(run)
+        std::array::from_fn(run)
     }
 
     /// The fewest clocks one wave spends on `sim` in any order, under each
@@ -153,11 +209,14 @@ impl Estimator {
     ///   add to it).
     ///
     /// The simulator adds its limits to both, so no order's `L` is below.
-    fn latency_floor<S: Borrow<SimInstr>>(&self, sim: &[S]) -> [f64; ASSUMPTIONS] {
+    ///
+    /// The values `carried` says are on their way when the region starts
+    /// arrive then: no order reads them sooner.
+    fn latency_floor<S: Borrow<SimInstr>>(&self, sim: &[S], carried: Option<&Carried>) -> [f64; ASSUMPTIONS] {
         let issue: u64 = sim.iter().map(|i| u64::from(i.borrow().cost.issue)).sum();
         let mut out = [0.0; ASSUMPTIONS];
-        for (slot, p) in out.iter_mut().zip(&self.params) {
-            let mut ready: FxHashMap<u32, u64> = FxHashMap::default();
+        for (a, (slot, p)) in out.iter_mut().zip(&self.params).enumerate() {
+            let mut ready: FxHashMap<u32, u64> = carried.map(|c| c[a].iter().copied().collect()).unwrap_or_default();
             let mut end = 0u64;
             for ins in sim.iter().map(Borrow::borrow) {
                 let start = ins.reads.iter().filter_map(|r| ready.get(r).copied()).max().unwrap_or(0);
@@ -189,6 +248,8 @@ pub struct RegionSims<'e> {
     looped: bool,
     /// By region-relative index; None for a debug instruction.
     instrs: Vec<Option<SimInstr>>,
+    /// What the regions before it leave on their way, if anything.
+    carried: Option<&'e Carried>,
 }
 
 impl RegionSims<'_> {
@@ -196,7 +257,7 @@ impl RegionSims<'_> {
     /// assumption: what [`Estimator::region`] gives for it.
     pub fn costs(&self, order: impl Iterator<Item = u32>) -> [Cost; ASSUMPTIONS] {
         let ops = order.filter_map(|k| self.instrs.get(k as usize).and_then(Option::as_ref)).map(Cow::Borrowed);
-        self.est.costs(&speed::with_waits_borrowed(ops, self.est.wait_cost), self.looped)
+        self.est.costs(&speed::with_waits_borrowed(ops, self.est.wait_cost), self.looped, self.carried)
     }
 }
 
@@ -267,6 +328,55 @@ mod tests {
 
     /// Independent instructions have no chain longer than one of them:
     /// their floor is the wave issuing them one after another.
+    /// The fixture's first region ends by issuing a load whose value the
+    /// second region's first instruction reads: costed alone the second
+    /// never waits; carried across it waits out most of the memory latency,
+    /// and its floor rises. A loop between them breaks the stretch.
+    #[test]
+    fn a_region_pays_for_the_load_the_region_before_it_leaves_in_flight() {
+        let cx = crate::iterative::modes::tests::fixture();
+        let mut f = cx.func.clone().expect("the fixture has a snapshot");
+        f.target.cpu = "gfx90a".into();
+        let (first, second) = (&cx.regions[0], &cx.regions[1]);
+        let last = (first.first_instr + first.num_instrs - 1) as usize;
+        let loaded = crate::snapshot::Reg::Virt(99);
+        let def = crate::snapshot::OperandFlags(crate::snapshot::OperandFlags::DEF);
+        f.instrs[last].opcode = 2;
+        f.instrs[last].opcode_name = "GLOBAL_LOAD_DWORD".into();
+        f.instrs[last].operands = vec![crate::snapshot::Operand { reg: loaded, flags: def, ..f.instrs[last].operands[0] }];
+        let reader = second.first_instr as usize;
+        let read = crate::snapshot::Operand { reg: loaded, flags: crate::snapshot::OperandFlags(0), ..f.instrs[reader].operands[0] };
+        f.instrs[reader].operands.push(read);
+        let f = &f;
+
+        let mut est = Estimator::for_function(f, None).unwrap();
+        let (alone, alone_floor) = est.founder_and_floor(f, second);
+        est.carry_across_regions(f, &cx.regions);
+        let (carried, carried_floor) = est.founder_and_floor(f, second);
+        for a in 0..ASSUMPTIONS {
+            // The load issues last in the first region: only its own issue
+            // (4 clocks on gfx90a) has passed when the second starts.
+            let mem = f64::from(est.params[a].mem_latency);
+            assert!(alone[a].latency < mem, "alone {}", alone[a].latency);
+            assert!(carried[a].latency >= alone[a].latency + mem - 8.0, "carried {} alone {}", carried[a].latency, alone[a].latency);
+            // No order starts the reader before the value arrives; the
+            // others may issue meanwhile, so the floor need not rise by all
+            // of it.
+            assert!(carried_floor[a] >= mem - 8.0 && carried_floor[a] > alone_floor[a]);
+            assert!(carried_floor[a] <= carried[a].latency);
+            assert_eq!(carried[a].busy, alone[a].busy, "waiting adds no pipeline work");
+        }
+        // The first region inherits nothing.
+        assert_eq!(est.founder(f, first), Estimator::for_function(f, None).unwrap().founder(f, first));
+
+        let mut looped = cx.regions.clone();
+        looped[1].loop_depth = 1;
+        let mut est = Estimator::for_function(f, None).unwrap();
+        let before = est.founder(f, &looped[1]);
+        est.carry_across_regions(f, &looped);
+        assert_eq!(est.founder(f, &looped[1]), before, "a loop body is not part of the stretch before it");
+    }
+
     #[test]
     fn independent_instructions_floor_at_their_issue_time() {
         let est = Estimator::new(Machine::new("gfx90a", true).unwrap(), Params::default());
@@ -278,7 +388,7 @@ mod tests {
         // latency, 8 clocks on gfx90a.
         assert_eq!(add.issue, 4);
         assert!(m.result_latency(&add, &Params::default()) < 6 * 4);
-        let floor = est.latency_floor(&sim);
+        let floor = est.latency_floor(&sim, None);
         assert_eq!(floor, [24.0, 24.0]);
         for (a, p) in est.params.iter().enumerate() {
             assert!(crate::speed::simulate(m, p, &sim).latency >= floor[a]);
@@ -298,13 +408,13 @@ mod tests {
         assert_eq!(sim.len(), 2);
         // Once from idle: the add at 0 (result 4), the load at 4 (its pipe
         // to 8): 8 clocks, under both assumptions.
-        let once = est.costs(&sim, false);
+        let once = est.costs(&sim, false, None);
         assert_eq!((once[0].latency, once[1].latency), (8.0, 8.0));
         // In a loop the next iteration's add, ready to go at 8, waits for
         // the load: 4 + 320 = 324, the load after it at 328 (its pipe to
         // 332): 332 - 8 = 324 clocks (long: 4 + 960 -> 972 - 8 = 964). The
         // busiest pipeline stays one iteration's: 4 clocks.
-        let looped = est.costs(&sim, true);
+        let looped = est.costs(&sim, true, None);
         assert_eq!((looped[0].latency, looped[1].latency), (324.0, 964.0));
         assert_eq!((looped[0].busy, looped[1].busy), (4.0, 4.0));
     }
@@ -326,7 +436,7 @@ mod tests {
                 .map(|&(k, r, w)| SimInstr { reads: vec![r], writes: vec![w], ..SimInstr::new(m.cost(names[k])) })
                 .collect();
             let sim = crate::speed::with_waits(sim, est.wait_cost);
-            let got = est.costs(&sim, looped);
+            let got = est.costs(&sim, looped, None);
             for (a, p) in est.params.iter().enumerate() {
                 let t = if looped { crate::speed::simulate_loop(m, p, &sim) } else { crate::speed::simulate(m, p, &sim) };
                 proptest::prop_assert_eq!(got[a], Cost { latency: t.latency, busy: t.busiest().1 });

@@ -161,7 +161,8 @@ pub fn function_time(
 impl Speed {
     pub fn new(cx: &mut Context, occ_model: crate::iterative::OccupancyModel, margin: occ::Margin) -> Result<Speed, String> {
         let f = cx.function("estimate the function's time")?;
-        let est = Estimator::for_function(f, cx.opts.mem_latency)?;
+        let mut est = Estimator::for_function(f, cx.opts.mem_latency)?;
+        est.carry_across_regions(f, &cx.regions);
         let is_entry = f.target.is_entry;
         let name = f.name.clone();
         let founder_pred: Vec<RegPressure> =
