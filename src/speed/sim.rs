@@ -187,9 +187,11 @@ impl ReadyTimes {
         }
     }
 
+    /// When value `id` is ready; 0 for one never written, or not in the
+    /// table (a value the instructions do not name).
     fn get(&self, id: u32) -> u64 {
         match self {
-            ReadyTimes::Dense(v) => v[id as usize],
+            ReadyTimes::Dense(v) => v.get(id as usize).copied().unwrap_or(0),
             ReadyTimes::Sparse(m) => m.get(&id).copied().unwrap_or(0),
         }
     }
@@ -334,18 +336,14 @@ impl Wave {
         }
     }
 
-    /// When the next instruction may issue, and when value `id` is ready
-    /// (0: long ready, or never written).
+    /// When the next instruction may issue.
     pub(super) fn cursor(&self) -> u64 {
         self.cursor
     }
 
+    /// When value `id` is ready (0: long ready, or never written).
     pub(super) fn ready_at(&self, id: u32) -> u64 {
-        if self.ready.covers(id) {
-            self.ready.get(id)
-        } else {
-            0
-        }
+        self.ready.get(id)
     }
 
     /// Start a new stretch of code: its waits count only its own loads

@@ -96,10 +96,7 @@ impl Estimator {
             }
             let sims: Vec<Vec<SimInstr>> = run
                 .iter()
-                .map(|r| {
-                    let ops = r.instrs(f).iter().filter(|mi| mi.flags.0 & InstrFlags::DEBUG == 0).map(|mi| self.sim_instr(mi));
-                    speed::with_waits(ops.collect(), self.wait_cost)
-                })
+                .map(|r| speed::with_waits(self.region_sims(f, r).instrs.into_iter().flatten().collect(), self.wait_cost))
                 .collect();
             let stretches: Vec<&[SimInstr]> = sims.iter().map(Vec::as_slice).collect();
             let per = self.params.each_ref().map(|p| speed::chain::carried_in(&self.machine, p, &stretches));
@@ -326,8 +323,6 @@ mod tests {
         }
     }
 
-    /// Independent instructions have no chain longer than one of them:
-    /// their floor is the wave issuing them one after another.
     /// The fixture's first region ends by issuing a load whose value the
     /// second region's first instruction reads: costed alone the second
     /// never waits; carried across it waits out most of the memory latency,
@@ -377,6 +372,8 @@ mod tests {
         assert_eq!(est.founder(f, &looped[1]), before, "a loop body is not part of the stretch before it");
     }
 
+    /// Independent instructions have no chain longer than one of them:
+    /// their floor is the wave issuing them one after another.
     #[test]
     fn independent_instructions_floor_at_their_issue_time() {
         let est = Estimator::new(Machine::new("gfx90a", true).unwrap(), Params::default());
