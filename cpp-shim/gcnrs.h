@@ -428,8 +428,14 @@ enum {
   GCNRS_STEP_PLACE_SUNITS = 8,
 };
 
-/* GcnrsSchedStep.iglp */
-enum { GCNRS_IGLP_KEEP = 0, GCNRS_IGLP_INITIAL = 1, GCNRS_IGLP_REENTRY = 2 };
+/* GcnrsSchedStep.iglp. WITHOUT (BUILD_DAG only): keep the mutations but
+ * leave IGroupLP out of this one build. */
+enum {
+  GCNRS_IGLP_KEEP = 0,
+  GCNRS_IGLP_INITIAL = 1,
+  GCNRS_IGLP_REENTRY = 2,
+  GCNRS_IGLP_WITHOUT = 3
+};
 
 typedef struct GcnrsSchedStep {
   uint32_t kind;

@@ -176,6 +176,9 @@ class IterativeScheduler : public ScheduleDAGMILive {
   /// Whether region statistics may learn the regions before scheduling
   /// (false under a founder that reorders each region as it is handed over).
   bool StatsBefore = true;
+  /// Our forwarder of the default's IGroupLP in `Mutations`, if installed
+  /// (a GCNRS_IGLP_WITHOUT build takes it out for a moment).
+  const ScheduleDAGMutation *IGroupLPForward = nullptr;
 
 public:
   IterativeScheduler(MachineSchedContext *C, GcnrsStrategy S,
@@ -221,8 +224,11 @@ public:
 
 private:
   void addForward(ScheduleDAGMutation *M) {
-    if (M)
-      addMutation(std::make_unique<gcnrs::ForwardMutation>(M));
+    if (!M)
+      return;
+    addMutation(std::make_unique<gcnrs::ForwardMutation>(M));
+    if (M == Default.IGroupLP)
+      IGroupLPForward = Mutations.back().get();
   }
   void scheduleFunction();
   void takeDefaultParts();
@@ -368,7 +374,7 @@ void IterativeScheduler::takeFounderRegions() {
 /// put back. Only the initial-phase IGroupLP object can be obtained, so a
 /// re-entry request uses it too (a known divergence on IGLP kernels).
 void IterativeScheduler::swapIGLP(uint32_t Swap) {
-  if (Swap == GCNRS_IGLP_KEEP)
+  if (Swap == GCNRS_IGLP_KEEP || Swap == GCNRS_IGLP_WITHOUT)
     return;
   SavedMutations.clear();
   SavedMutations.swap(Mutations);
@@ -392,8 +398,20 @@ void IterativeScheduler::buildDAG(const Region &R, uint32_t IGLP,
     installMutations();
   enter(R);
   swapIGLP(IGLP);
+  // GCNRS_IGLP_WITHOUT: IGroupLP sits out this build, in its place.
+  std::unique_ptr<ScheduleDAGMutation> Benched;
+  size_t BenchedAt = 0;
+  if (IGLP == GCNRS_IGLP_WITHOUT)
+    for (; BenchedAt < Mutations.size(); ++BenchedAt)
+      if (Mutations[BenchedAt].get() == IGroupLPForward) {
+        Benched = std::move(Mutations[BenchedAt]);
+        Mutations.erase(Mutations.begin() + BenchedAt);
+        break;
+      }
   buildSchedGraph(AA, nullptr, nullptr, nullptr, /*TrackLaneMasks=*/true);
   postProcessDAG();
+  if (Benched)
+    Mutations.insert(Mutations.begin() + BenchedAt, std::move(Benched));
   // The in-tree BuildDAG orders the DAG topologically after the mutations
   // ran, so a mutation sees the previous region's order (kept as is). Only
   // mutations read it (addEdge): without any, the sort has no observer.

@@ -211,6 +211,7 @@ fn iglp(swap: IglpSwap) -> u32 {
         IglpSwap::Keep => GCNRS_IGLP_KEEP,
         IglpSwap::Initial => GCNRS_IGLP_INITIAL,
         IglpSwap::Reentry => GCNRS_IGLP_REENTRY,
+        IglpSwap::Without => GCNRS_IGLP_WITHOUT,
     }
 }
 

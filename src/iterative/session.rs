@@ -24,6 +24,13 @@ pub enum IglpSwap {
     Keep,
     Initial,
     Reentry,
+    /// Keep the mutations, but build this one DAG without IGroupLP: for a
+    /// session that must leave no trace on the scheduler that runs after
+    /// it. IGroupLP carries state from one DAG to the next: LLVM 22's
+    /// `IGLP_OPT(1)` strategy counts the DS writes of every DAG it sees
+    /// before allocation in process-wide counters that only grow, and
+    /// plans each later pipeline from them.
+    Without,
 }
 
 impl IglpSwap {
