@@ -365,11 +365,7 @@ impl Speed {
                 self.phase = Phase::Apply(changed);
             }
             None => {
-                let why = if d.best.time[0] >= d.founder.time[0] {
-                    "no order or wave count is estimated faster"
-                } else {
-                    "the best alternative is not faster by the margin under both memory latencies, nor no slower under both and faster by the one-sided margin at the same waves"
-                };
+                let why = decide::refused(&choices, &d, MARGIN).expect("the founder stays");
                 debug!(
                     target: TARGET,
                     founder = d.founder.time[0],
@@ -377,7 +373,7 @@ impl Speed {
                     best_waves = d.best.waves,
                     founder_long = d.founder.time[1],
                     best_long = d.best.time[1],
-                    reason = why,
+                    reason = %why,
                     "LLVM's schedule kept"
                 );
                 self.remark(cx, &d, &choices);

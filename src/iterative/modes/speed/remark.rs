@@ -2,7 +2,7 @@
 //! the chosen one (or the best refused), the wave counts, which bound
 //! holds, and the bet that kept a plan where it was not plainly faster.
 
-use super::decide::{self, Cost, Decision, Plan, RegionChoices};
+use super::decide::{self, Cost, Decision, Plan, RegionChoices, Refused};
 use super::{Speed, MARGIN};
 use crate::iterative::context::Context;
 
@@ -71,16 +71,20 @@ impl Speed {
                 )
             }
             None => {
-                let alt = if d.best.time[0] >= f.time[0] {
-                    "no faster order found".to_string()
-                } else {
-                    format!(
-                        "best alternative {:.0} cycles at {} waves (3x memory latency {:.0}) is not {:.0}% faster under both",
-                        d.best.time[0],
-                        d.best.waves,
-                        d.best.time[1],
-                        MARGIN * 100.0
-                    )
+                let best = format!(
+                    "best alternative {:.0} cycles at {} waves (3x memory latency {:.0})",
+                    d.best.time[0], d.best.waves, d.best.time[1]
+                );
+                let margin = MARGIN * 100.0;
+                let alt = match decide::refused(choices, d, MARGIN) {
+                    None | Some(Refused::NothingFaster) => "no faster order found".to_string(),
+                    Some(Refused::BelowMargin) => format!("{best} is not {margin:.0}% faster under both"),
+                    // The estimate says faster; what stands in the way is
+                    // what the post-RA scheduler may make of the founder.
+                    Some(Refused::FounderMayShorten { shortened }) => format!(
+                        "{best} is {margin:.0}% faster under both but gives up waves, and the post-RA scheduler may shorten the founder's paths to {:.0} cycles (3x memory latency {:.0}), which it does not beat by {margin:.0}% under both",
+                        shortened[0], shortened[1]
+                    ),
                 };
                 let others: Vec<String> = d
                     .plans

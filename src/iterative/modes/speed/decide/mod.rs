@@ -105,6 +105,7 @@ mod calibration;
 mod checker;
 mod lanes;
 mod plans;
+mod refused;
 mod rules;
 #[cfg(test)]
 mod tests;
@@ -114,6 +115,7 @@ pub use budget::{decide_within_budget, WithinBudget};
 pub use calibration::*;
 pub use checker::{check, check_within_budget};
 pub use lanes::bet_on_lanes;
+pub use refused::{refused, Refused};
 #[cfg(test)]
 pub use rules::decide;
 pub use rules::{decide_at_risk, Risk};

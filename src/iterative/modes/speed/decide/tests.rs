@@ -145,10 +145,34 @@ fn waves_are_given_up_only_against_a_founder_the_post_ra_scheduler_shortens() {
     // where the estimate alone would have kept it.
     let loop_ = RegionChoices { weight: 1.0, options: vec![opt(9000.0, 1150.0, 5), opt(1500.0, 1150.0, 2)] };
     let straight = RegionChoices { weight: 1.0, options: vec![opt(1200.0, 400.0, 5)] };
-    let d = decide(&[loop_, straight], 5, 2, 5, 0.02);
+    let d = decide(&[loop_.clone(), straight.clone()], 5, 2, 5, 0.02);
     assert_eq!(d.founder.time[0], 2200.0);
     assert_eq!(d.plans.iter().find(|p| p.waves == 2).map(|p| p.time[0]), Some(1750.0));
     assert_eq!(d.chosen, None);
+    // And the remark says so, not that the plan is too slow: shortened,
+    // the loop's 27000 long-latency cycles are 18900 / 5 = 3780 and the
+    // straight region's 3600 are 2520 / 5 = 504 (over its U of 400).
+    let shortened = [1660.0, 3780.0 + 504.0];
+    assert_eq!(refused(&[loop_, straight], &d, 0.02), Some(Refused::FounderMayShorten { shortened }));
+}
+
+#[test]
+fn the_founder_stays_for_the_first_rule_the_best_plan_fails() {
+    // The issue-bound raise: no plan faster under either latency.
+    let r = RegionChoices { weight: 1.0, options: vec![opt(400.0, 300.0, 4), opt(480.0, 360.0, 5)] };
+    let d = decide(std::slice::from_ref(&r), 4, 4, 5, 0.02);
+    assert_eq!(refused(&[r], &d, 0.02), Some(Refused::NothingFaster));
+    // A raise, 1.6% faster by default (U 246 against 1000 / 4 = 250)
+    // and 4% at 3x (3600 / 5 = 720 against 750): faster, not by the
+    // margin under both.
+    let b = RegionChoices { weight: 1.0, options: vec![opt(1000.0, 240.0, 4), opt(1200.0, 246.0, 5)] };
+    let d = decide(std::slice::from_ref(&b), 4, 4, 5, 0.02);
+    assert_eq!((d.best.time, d.chosen.as_ref()), ([246.0, 720.0], None));
+    assert_eq!(refused(&[b], &d, 0.02), Some(Refused::BelowMargin));
+    // A kept plan leaves nothing to explain.
+    let a = RegionChoices { weight: 1.0, options: vec![opt(800.0, 90.0, 8), opt(700.0, 98.0, 8)] };
+    let d = decide(std::slice::from_ref(&a), 8, 8, 8, 0.02);
+    assert_eq!(refused(&[a], &d, 0.02), None);
 }
 
 #[test]
@@ -554,6 +578,15 @@ mod promises {
             let d = decided(&regions, founder, risk, bet_fewer);
             let verdict = check(&regions, founder, 1, 10, &d);
             prop_assert_eq!(verdict, Ok(()), "{:?}", d);
+            // The reason the founder stays is one the rules apply: a plan
+            // the shortened founder refuses does save the margin against
+            // the founder, gives up waves, and misses the margin against
+            // the founder shortened under some assumption.
+            if let Some(Refused::FounderMayShorten { shortened }) = refused(&regions, &d, 0.02) {
+                prop_assert!(d.best.waves < d.founder.waves, "{:?}", d);
+                prop_assert!((0..ASSUMPTIONS).all(|a| d.best.time[a] <= 0.98 * d.founder.time[a]), "{:?}", d);
+                prop_assert!((0..ASSUMPTIONS).any(|a| d.best.time[a] > 0.98 * shortened[a]), "{:?} {:?}", d, shortened);
+            }
         }
     }
 
