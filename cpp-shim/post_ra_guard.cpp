@@ -40,9 +40,9 @@ static cl::opt<bool> PostRaRepair(
 
 static cl::opt<bool> PostRaGuardEverywhere(
     "gcnrs-post-ra-guard-everywhere",
-    cl::desc("gcnrs: run the post-RA guard on every target, not only where "
-             "the post-RA scheduler forms VOPD pairs (gfx11+ wave32)"),
-    cl::init(false));
+    cl::desc("gcnrs: run the post-RA guard on every target; false: only "
+             "where the post-RA scheduler forms VOPD pairs (gfx11+ wave32)"),
+    cl::init(true));
 
 namespace {
 

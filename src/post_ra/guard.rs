@@ -124,6 +124,9 @@ impl fmt::Display for Verdict {
             Choice::Given => write!(f, "given order restored")?,
             other => write!(f, "VOPD partners moved together ({})", other.label())?,
         }
+        if self.weighed.is_empty() {
+            return write!(f, " at {} waves: the block has scheduling hints", self.waves);
+        }
         write!(f, " at {} waves: time", self.waves)?;
         let assumptions = if self.long_estimated { 2 } else { 1 };
         let (given, scheduled) = (self.of(Choice::Given), self.of(Choice::Scheduled));
@@ -151,14 +154,35 @@ impl fmt::Display for Verdict {
     }
 }
 
+/// The opcodes by which a kernel's author orders a block's instructions
+/// (`__builtin_amdgcn_sched_barrier`, `sched_group_barrier`, `iglp_opt`):
+/// LLVM's post-RA scheduler builds its order around them again, and the
+/// guard leaves such a block as that scheduler ordered it, as `gcnrs`
+/// keeps LLVM's schedule for a function with them before allocation.
+const SCHEDULING_HINTS: [&str; 3] = ["SCHED_BARRIER", "SCHED_GROUP_BARRIER", "IGLP_OPT"];
+
 /// Whether the guard weighs a function compiled for `target` at all:
-/// where the post-RA scheduler forms VOPD pairs (gfx11+ wave32), or
-/// everywhere when asked. Elsewhere LLVM's post-RA scheduler only moves
-/// instructions for latency, which the pre-RA order already weighed: on
-/// the corpus's six targets without VOPD the guard restored 6 blocks for
-/// 2-4% each (no kernel's estimate moved by 1%, and llvm-mca then counted
-/// two more kernels slower than the default, not fewer), while judging
-/// every block cost an eighth of the scheduler's time there.
+/// everywhere (`-gcnrs-post-ra-guard-everywhere`, on by default), or,
+/// where that is turned off, only where the post-RA scheduler forms VOPD
+/// pairs (gfx11+ wave32).
+///
+/// Without VOPD, LLVM's post-RA scheduler reorders only for its latency
+/// heuristic, which the pre-RA order already weighed, and on the corpus
+/// the guard changes little there: six kernels up to 1.4% faster by our
+/// model, none slower (two by llvm-mca, `reduce_atx48_lds_u2` on
+/// gfx1100w64 1.3%). But where it does, it is the whole difference: the
+/// held-out `flash_attn_bwd` kernels (now in the corpus) stage a K/V
+/// tile through LDS in blocks guarded by a bounds check, each with two
+/// loads and an LDS write; the pre-RA order issues both loads before the
+/// write, and the post-RA scheduler puts the write between them, one
+/// round trip to memory more per block: 0.87-0.89x by our model, 0.74-0.78x
+/// at 3x memory latency and 0.87-0.91x by llvm-mca on gfx900, gfx906,
+/// gfx90a and gfx942 with the guard (gfx942 once blocks count until their
+/// memory is back, `Timing::settled`); LLVM's `max-ilp`, the fastest of
+/// its strategies there, 0.87-0.89x. Its time there is within the
+/// machine's noise (gfx906 and gfx1030, one `scripts/bench` run each,
+/// 2026-12-07: 1.656x the default scheduler's pass against 1.647x with
+/// the guard kept to VOPD targets).
 pub fn weighs(target: &TargetFacts, everywhere: bool) -> Result<bool, String> {
     if everywhere {
         return Ok(true);
@@ -199,6 +223,9 @@ impl Judge {
     }
 
     pub fn judge(&mut self, b: &LateBlock) -> Result<Verdict, String> {
+        if b.instrs.iter().any(|mi| SCHEDULING_HINTS.contains(&&*mi.opcode_name)) {
+            return Ok(Verdict { chosen: Choice::Scheduled, waves: self.waves, weighed: Vec::new(), long_estimated: false });
+        }
         let scheduled_order = b.scheduled_order()?;
         let (machine, waves, params) = (&self.machine, self.waves, self.params);
         let pairing = machine.forms_vopd().then(|| vopd::Pairing::new(b, machine.generation() >= 12));
@@ -218,7 +245,12 @@ impl Judge {
             let t: Timing =
                 if b.in_loop { speed::simulate_loop(machine, p, sim) } else { speed::simulate(machine, p, sim) };
             let busy = t.busiest().1;
-            let time = OrderTime { latency: t.latency, busy, time: (t.latency / f64::from(waves)).max(busy) };
+            // A block that is part of a longer stretch hands the results
+            // of the memory it issued on to the code after it: they count
+            // when they are back, not when the block's last instruction
+            // issues (see `Timing::settled`).
+            let latency = if b.whole_loop { t.latency } else { t.settled };
+            let time = OrderTime { latency, busy, time: (latency / f64::from(waves)).max(busy) };
             (time, t.busy[Pipe::Valu.index()])
         };
         // The post-RA scheduler's order, the bar, at the default latency:
@@ -324,10 +356,11 @@ fn repaired_orders(pairing: &vopd::Pairing, starts: [&[usize]; 2], counted: &[bo
 /// order can save more.
 ///
 /// Any other block: faster by the margin under both, and no worse in `L`
-/// or `U`. Its estimate starts and ends with the block, but a load it
-/// issues late may be waited for in the next block, so the margin covers
-/// what the block alone cannot see (`srad_update` on gfx1200: a block
-/// 1.8% and 0.6% faster alone made the kernel 0.2% slower).
+/// or `U`. Its estimate starts with the block and ends when the memory
+/// it issued is back (`Timing::settled`: the code after it reads that),
+/// but when the next block waits for it is not known, so the margin
+/// covers what the block alone cannot see (`srad_update` on gfx1200: a
+/// block 1.8% and 0.6% faster alone made the kernel 0.2% slower).
 pub fn restores(given: &[OrderTime; 2], scheduled: &[OrderTime; 2], whole_loop: bool) -> bool {
     let mut pairs = given.iter().zip(scheduled);
     pairs.clone().all(|(g, s)| may_restore(g, s, whole_loop)) && pairs.any(|(g, s)| g.time < s.time * (1.0 - MARGIN))

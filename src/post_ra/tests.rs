@@ -172,6 +172,34 @@ fn a_second_round_trip_to_memory_is_put_back_in_one() {
 }
 
 #[test]
+fn a_load_the_next_block_reads_counts_until_it_is_back() {
+    // Two loads, the first used in the block, the second handed on to
+    // the next block (flash_attn_bwd's bounds-checked tile blocks). The
+    // post-RA order waits for the first before it issues the second: the
+    // block's last instruction issues no later than in the given order,
+    // but the second load is back a round trip later, and the next
+    // block waits for it.
+    let instrs = numbered(vec![load(0, 10), load(1, 12), add(2, 0, 20)]);
+    let v = judge(&gfx1100(instrs, vec![0, 2, 1]));
+    assert_eq!(v.chosen, Choice::Given, "{v}");
+    let (given, scheduled) = (&v.of(Choice::Given).unwrap().time, &v.of(Choice::Scheduled).unwrap().time);
+    assert!(scheduled[0].latency > 1.8 * given[0].latency, "{v}");
+}
+
+#[test]
+fn a_block_with_scheduling_hints_keeps_the_post_ra_order() {
+    // The two round trips of the test above, with the author's
+    // sched_barrier in the block: the post-RA scheduler built its order
+    // around the hint, and the guard does not weigh another.
+    let mut instrs = vec![load(0, 10), load(1, 12), add(2, 0, 20), add(3, 1, 21)];
+    instrs.push(LateInstr { opcode_name: "SCHED_BARRIER".into(), meta: true, debug: false, fence: true, operands: vec![LateOperand::imm(0)], group: 0 });
+    let b = gfx1100(numbered(instrs), vec![0, 2, 1, 3, 4]);
+    let v = judge(&b);
+    assert_eq!((v.chosen, v.weighed.len()), (Choice::Scheduled, 0), "{v}");
+    assert_eq!(v.order(), None);
+}
+
+#[test]
 fn lost_vopd_pairs_are_put_back() {
     // Eight independent fmacs, banks chosen so that neighbours fuse: the
     // given order makes 4 pairs, 4 VALU issues. The post-RA order puts

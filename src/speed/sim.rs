@@ -89,6 +89,13 @@ pub struct Timing {
     /// lanes the allocator saw dead): the wait orders two writes, not data
     /// and its use, and a different allocation would not pay it.
     pub reuse_waits: u32,
+    /// `L`, or later where memory the code issued is still in flight at
+    /// its end: until the last result has come back (the first iteration
+    /// from idle, for a loop body). Code that is followed by more code
+    /// (a block of a longer stretch) hands those results on, and an order
+    /// that issues a load later hands it on later, which `L` alone does
+    /// not count.
+    pub settled: f64,
 }
 
 impl Timing {
@@ -238,6 +245,7 @@ pub fn simulate_from<S: Borrow<SimInstr>>(m: &Machine, p: &Params, instrs: &[S],
         carried: 0.0,
         memory_waits: wave.memory_waits,
         reuse_waits: wave.reuse_waits,
+        settled: wave.settled() as f64,
     }
 }
 
@@ -261,6 +269,7 @@ pub fn simulate_loop<S: Borrow<SimInstr>>(m: &Machine, p: &Params, instrs: &[S])
     let mut wave = Wave::new(m, p, instrs);
     wave.run(m, p, instrs);
     let first = wave.end();
+    let settled = wave.settled();
     let busy = wave.busy;
     let first_waits = (std::mem::take(&mut wave.memory_waits), std::mem::take(&mut wave.reuse_waits));
     // Only memory can still be busy after the first iteration's end
@@ -280,6 +289,7 @@ pub fn simulate_loop<S: Borrow<SimInstr>>(m: &Machine, p: &Params, instrs: &[S])
         carried: second.saturating_sub(first) as f64,
         memory_waits: if second > first { wave.memory_waits } else { first_waits.0 },
         reuse_waits: if second > first { wave.reuse_waits } else { first_waits.1 },
+        settled: settled.max(first.max(second)) as f64,
     }
 }
 
@@ -359,6 +369,15 @@ impl Wave {
     fn end(&self) -> u64 {
         let drained = self.pipe_free.iter().copied().max().unwrap_or(0);
         self.cursor.max(drained).max(self.alu_done)
+    }
+
+    /// [`Self::end`], or the last completion of memory still in flight.
+    fn settled(&self) -> u64 {
+        // Results that come back to registers; not stores (gfx10+ count
+        // them apart) nor exports.
+        let returns = [Counter::Vm, Counter::Lgkm, Counter::Ds, Counter::Km];
+        let last = returns.iter().flat_map(|c| self.queues[c.index()].pending.iter().copied()).max().unwrap_or(0);
+        self.end().max(last)
     }
 
     /// Whether some memory operation completes after `t`.

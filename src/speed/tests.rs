@@ -400,7 +400,7 @@ fn bound_is_latency_until_the_waves_cover_it() {
     let mut busy = [0.0; Pipe::COUNT];
     busy[Pipe::Valu.index()] = 20.0;
     busy[Pipe::Lds.index()] = 5.0;
-    let t = Timing { latency: 100.0, busy, instrs: 1, carried: 0.0, memory_waits: 0, reuse_waits: 0 };
+    let t = Timing { latency: 100.0, busy, instrs: 1, carried: 0.0, memory_waits: 0, reuse_waits: 0, settled: 100.0 };
     // L/W = 25 > U = 20 at 4 waves; at 5 they are equal (issue-bound).
     assert_eq!((t.time(4), t.bound(4)), (25.0, Bound::Latency));
     assert_eq!((t.time(5), t.bound(5)), (20.0, Bound::Issue(Pipe::Valu)));
@@ -583,4 +583,18 @@ fn only_vector_memory_takes_the_assumed_latency() {
         let moves = m.memory_latency(op, &short) != m.memory_latency(op, &long);
         assert_eq!(moves, op.takes_assumed_latency(), "{op:?}");
     }
+}
+
+#[test]
+fn straight_line_code_settles_when_its_loads_are_back() {
+    // A load issued last is not waited for: `L` ends with its issue, and
+    // `settled` when it is back (the model's memory latency, 320 clocks
+    // at the default, after its issue).
+    let p = Params::default();
+    let t = run("gfx900", true, &p, &["global_load_dword v1, v[2:3], off", "v_add_f32_e32 v4, v5, v6"]);
+    assert!(t.latency < 100.0, "{t:?}");
+    assert!(t.settled >= 320.0 && t.settled < 400.0, "{t:?}");
+    // Once the code waits for it, nothing is left in flight: both agree.
+    let t = run("gfx900", true, &p, &["global_load_dword v1, v[2:3], off", "s_waitcnt vmcnt(0)", "v_add_f32_e32 v4, v1, v6"]);
+    assert_eq!(t.settled, t.latency, "{t:?}");
 }
