@@ -12,13 +12,11 @@ use super::{Options, Region};
 use crate::pressure::RegPressure;
 use crate::sched::checker;
 use crate::sched::{ilp, minreg, optimal, RegionDag, RegionProblem};
-use crate::snapshot::Function;
+use crate::snapshot::{Function, SCHEDULING_HINTS};
 
 /// Opcodes whose presence makes the in-tree driver replace the DAG
 /// mutations by the IGroupLP mutation (`SIInstrInfo::isIGLPMutationOnly`).
 const IGLP_ONLY_OPCODES: [&str; 2] = ["SCHED_GROUP_BARRIER", "IGLP_OPT"];
-/// Every opcode IGroupLP's `apply` reacts to.
-const IGLP_MUTATION_OPCODES: [&str; 3] = ["SCHED_BARRIER", "SCHED_GROUP_BARRIER", "IGLP_OPT"];
 
 /// A scored candidate order of one region.
 #[derive(Clone, Debug, PartialEq)]
@@ -90,7 +88,7 @@ impl Context {
     /// Whether IGroupLP has anything to do in some region: it only acts on
     /// these opcodes (SCHED_BARRIER edges, or a pipeline for the others).
     pub fn needs_iglp_mutation(&self) -> bool {
-        (0..self.regions.len()).any(|i| self.region_has_opcode(i, &IGLP_MUTATION_OPCODES))
+        (0..self.regions.len()).any(|i| self.region_has_opcode(i, &SCHEDULING_HINTS))
     }
 
     fn region_has_opcode(&self, idx: usize, names: &[&str]) -> bool {

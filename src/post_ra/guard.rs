@@ -19,7 +19,7 @@
 
 use super::{repair, vopd, LateBlock};
 use crate::occupancy::{GcnTarget, MfiFacts};
-use crate::snapshot::TargetFacts;
+use crate::snapshot::{TargetFacts, SCHEDULING_HINTS};
 use crate::speed::{self, InstrCost, Machine, Params, Pipe, SimInstr, Timing};
 use rustc_hash::FxHashMap;
 use std::borrow::Cow;
@@ -154,13 +154,6 @@ impl fmt::Display for Verdict {
     }
 }
 
-/// The opcodes by which a kernel's author orders a block's instructions
-/// (`__builtin_amdgcn_sched_barrier`, `sched_group_barrier`, `iglp_opt`):
-/// LLVM's post-RA scheduler builds its order around them again, and the
-/// guard leaves such a block as that scheduler ordered it, as `gcnrs`
-/// keeps LLVM's schedule for a function with them before allocation.
-const SCHEDULING_HINTS: [&str; 3] = ["SCHED_BARRIER", "SCHED_GROUP_BARRIER", "IGLP_OPT"];
-
 /// Whether the guard weighs a function compiled for `target` at all:
 /// everywhere (`-gcnrs-post-ra-guard-everywhere`, on by default), or,
 /// where that is turned off, only where the post-RA scheduler forms VOPD
@@ -223,6 +216,7 @@ impl Judge {
     }
 
     pub fn judge(&mut self, b: &LateBlock) -> Result<Verdict, String> {
+        // The author's order: the post-RA scheduler built around it again.
         if b.instrs.iter().any(|mi| SCHEDULING_HINTS.contains(&&*mi.opcode_name)) {
             return Ok(Verdict { chosen: Choice::Scheduled, waves: self.waves, weighed: Vec::new(), long_estimated: false });
         }

@@ -18,6 +18,14 @@ use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
+/// The opcodes by which a kernel's author orders instructions
+/// (`__builtin_amdgcn_sched_barrier`, `sched_group_barrier`, `iglp_opt`):
+/// every opcode LLVM's IGroupLP mutation reacts to. Both schedulers build
+/// their order around them, so `gcnrs` keeps LLVM's schedule for a
+/// function with them before allocation, and its post-RA guard keeps the
+/// post-RA order of a block with them.
+pub const SCHEDULING_HINTS: [&str; 3] = ["SCHED_BARRIER", "SCHED_GROUP_BARRIER", "IGLP_OPT"];
+
 /// Register file a virtual register lives in, derived from the class
 /// `TSFlags` exactly as GCNRegPressure does (AV classes are their own kind;
 /// `VS` classes count as VGPR).

@@ -360,7 +360,7 @@ impl Speed {
                     reason = %d.why.unwrap_or(decide::Why::Faster),
                     "changing the schedule"
                 );
-                self.remark(cx, &d, &choices);
+                self.remark(cx, &d, &choices, None);
                 self.chosen = Some(plan.clone());
                 self.phase = Phase::Apply(changed);
             }
@@ -376,7 +376,7 @@ impl Speed {
                     reason = %why,
                     "LLVM's schedule kept"
                 );
-                self.remark(cx, &d, &choices);
+                self.remark(cx, &d, &choices, Some(why));
                 self.phase = Phase::Done;
             }
         }

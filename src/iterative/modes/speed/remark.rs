@@ -26,7 +26,9 @@ impl Speed {
         by.join(", ")
     }
 
-    pub(super) fn remark(&self, cx: &mut Context, d: &Decision, choices: &[RegionChoices]) {
+    /// `refused`: why the founder stays, where it does
+    /// ([`decide::refused`]).
+    pub(super) fn remark(&self, cx: &mut Context, d: &Decision, choices: &[RegionChoices], refused: Option<Refused>) {
         let name = cx.func.as_ref().map_or(String::new(), |f| f.name.clone());
         let llvm = match (self.current != d.founder.waves, self.llvm_occupancy != d.founder.waves) {
             (true, _) => format!(" (predicted after allocation: {}; LLVM's occupancy: {})", self.current, self.llvm_occupancy),
@@ -76,7 +78,7 @@ impl Speed {
                     d.best.time[0], d.best.waves, d.best.time[1]
                 );
                 let margin = MARGIN * 100.0;
-                let alt = match decide::refused(choices, d, MARGIN) {
+                let alt = match refused {
                     None | Some(Refused::NothingFaster) => "no faster order found".to_string(),
                     Some(Refused::BelowMargin) => format!("{best} is not {margin:.0}% faster under both"),
                     // The estimate says faster; what stands in the way is
