@@ -280,6 +280,10 @@ typedef struct GcnrsRegion {
   /* Loop depth of the region's block (MachineLoopInfo; 0 outside loops):
    * how often the region runs relative to the others, for time estimates. */
   uint32_t loop_depth;
+  /* Number of the header block of the innermost loop holding the region's
+   * block, -1 outside loops: the regions of one loop body run as one stream
+   * in the final code, and a time estimate takes them together. */
+  int64_t loop_header;
   /* Under GCNRS_STRATEGY_SPEED, each instruction's position among the
    * region's instructions before the founder's stages ran, one per
    * instruction from first_instr (num_instrs of them): UINT32_MAX for debug

@@ -480,8 +480,12 @@ IterativeScheduler::exportRegions(const gcnrs::FunctionSnapshot *S) const {
                        : S        ? int64_t(S->indexOf(&*R.End))
                                   : int64_t(G.num_instrs);
     G.num_region_instrs = R.NumRegionInstrs;
-    if (const MachineLoopInfo *Loops = SchedContext->MLI)
+    G.loop_header = -1;
+    if (const MachineLoopInfo *Loops = SchedContext->MLI) {
       G.loop_depth = Loops->getLoopDepth(R.Begin->getParent());
+      if (const MachineLoop *L = Loops->getLoopFor(R.Begin->getParent()))
+        G.loop_header = L->getHeader()->getNumber();
+    }
     T.Regions.push_back(G);
   }
   // Hints and Ranks have stopped growing: their addresses are final.

@@ -125,6 +125,7 @@ pub extern "C" fn gcnrs_sched_begin(
                     .map(|h| unsafe { convert::gstr(h) })
                     .collect(),
                 loop_depth: r.loop_depth,
+                loop_header: u32::try_from(r.loop_header).ok(),
                 original_position: if r.original_rank.is_null() {
                     Vec::new()
                 } else {

@@ -54,6 +54,11 @@ pub struct Region {
     /// Loop depth of the region's block (0 outside loops): how often the
     /// region runs relative to the others, for time estimates.
     pub loop_depth: u32,
+    /// The block number of the innermost loop's header (None outside
+    /// loops): the regions of one loop body are one segment of the final
+    /// code, where an issue-bound region hides the latency of the others,
+    /// so time estimates take them together.
+    pub loop_header: Option<u32>,
     /// Each instruction's position in the region before the founder's
     /// stages reordered it (`Self::instrs` indices; `u32::MAX` for debug
     /// instructions and ones the founder created), for `gcnrs`; empty when

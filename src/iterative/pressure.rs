@@ -141,8 +141,8 @@ mod tests {
     /// (0..3) ending at its boundary instruction 3.
     fn regions() -> Vec<Region> {
         vec![
-            Region { first_instr: 4, num_instrs: 2, boundary: None, num_region_instrs: 2, hints: vec![], loop_depth: 0, original_position: vec![] },
-            Region { first_instr: 0, num_instrs: 3, boundary: Some(3), num_region_instrs: 3, hints: vec![], loop_depth: 0, original_position: vec![] },
+            Region { first_instr: 4, num_instrs: 2, boundary: None, num_region_instrs: 2, hints: vec![], loop_depth: 0, loop_header: None, original_position: vec![] },
+            Region { first_instr: 0, num_instrs: 3, boundary: Some(3), num_region_instrs: 3, hints: vec![], loop_depth: 0, loop_header: None, original_position: vec![] },
         ]
     }
 

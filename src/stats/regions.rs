@@ -75,6 +75,7 @@ pub fn split_regions(f: &Function) -> Vec<SplitRegion> {
                         num_region_instrs: n,
                         hints: Vec::new(),
                         loop_depth: 0,
+                        loop_header: None,
                         original_position: Vec::new(),
                     },
                 });

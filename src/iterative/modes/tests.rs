@@ -99,6 +99,7 @@ pub(super) fn fixture() -> Context {
             num_region_instrs: b0_end as u32,
             hints: vec![],
             loop_depth: 0,
+            loop_header: None,
             original_position: vec![],
         },
         Region {
@@ -108,6 +109,7 @@ pub(super) fn fixture() -> Context {
             num_region_instrs: 2 * PAIRS,
             hints: vec![],
             loop_depth: 0,
+            loop_header: None,
             original_position: vec![],
         },
     ];

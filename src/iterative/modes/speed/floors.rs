@@ -65,8 +65,14 @@ impl Speed {
     }
 
     /// The regions' floors at `w` waves under assumption `a`, weighted.
+    /// A loop's regions floor together, as they are costed together
+    /// ([`decide::segment_time`]).
     pub(super) fn floor_total(&self, cx: &Context, a: usize, w: u32) -> f64 {
-        (0..cx.regions.len()).map(|r| estimate::weight(cx.regions[r].loop_depth) * self.floor(r, a, w)).sum()
+        let floors = cx.regions.iter().enumerate().map(|(r, region)| {
+            let c = decide::Cost { latency: self.latency_floor[r][a], busy: self.founder_cost[r][a].busy };
+            (region.loop_header, estimate::weight(region.loop_depth), c)
+        });
+        decide::segment_time(floors, w)
     }
 
     /// The founder's weighted time under assumption `a`.
@@ -76,7 +82,8 @@ impl Speed {
 
     /// The founder's weighted time at `w` waves under assumption `a`.
     pub(super) fn total_at(&self, cx: &Context, a: usize, w: u32) -> f64 {
-        (0..cx.regions.len()).map(|r| estimate::weight(cx.regions[r].loop_depth) * self.founder_cost[r][a].at(w)).sum()
+        let founder = cx.regions.iter().enumerate().map(|(r, region)| (region.loop_header, estimate::weight(region.loop_depth), self.founder_cost[r][a]));
+        decide::segment_time(founder, w)
     }
 
     /// Whether, for a founder at risk of losing waves in allocation, the
@@ -92,11 +99,11 @@ impl Speed {
     }
 
     /// Whether orders at up to `w` waves could save `margin` of the
-    /// founder's time under assumption `a`: the regions' slack
-    /// ([`Self::slack_at`]) summed against it.
+    /// founder's time under assumption `a`: the founder's time above the
+    /// regions' floors ([`Self::floor_total`]).
     fn has_room(&self, cx: &Context, a: usize, w: u32, margin: f64) -> bool {
-        let slack: f64 = (0..cx.regions.len()).map(|r| self.slack_at(cx, r, a, w)).sum();
-        slack >= margin * self.total(cx, a)
+        let total = self.total(cx, a);
+        total - self.floor_total(cx, a, w) >= margin * total
     }
 
     /// "issue" or "latency": the bound of the founder's heaviest region at

@@ -144,18 +144,17 @@ pub fn function_time(
     waves: u32,
 ) -> Option<[f64; ASSUMPTIONS]> {
     let f = cx.func.as_ref()?;
-    let mut t = [0.0; ASSUMPTIONS];
-    for (r, region) in cx.regions.iter().enumerate() {
-        let costs = match orders.get(r).copied().flatten() {
+    let costs: Vec<[Cost; ASSUMPTIONS]> = cx
+        .regions
+        .iter()
+        .enumerate()
+        .map(|(r, region)| match orders.get(r).copied().flatten() {
             Some(o) => est.region(f, region, o.iter().copied()),
             None => est.founder(f, region),
-        };
-        let w = estimate::weight(region.loop_depth);
-        for (slot, c) in t.iter_mut().zip(costs) {
-            *slot += w * c.at(waves);
-        }
-    }
-    Some(t)
+        })
+        .collect();
+    let parts = |a: usize| cx.regions.iter().zip(&costs).map(move |(region, c)| (region.loop_header, estimate::weight(region.loop_depth), c[a]));
+    Some(std::array::from_fn(|a| decide::segment_time(parts(a), waves)))
 }
 
 impl Speed {
@@ -323,7 +322,7 @@ impl Speed {
                 let mut options =
                     vec![Option_ { costs: self.founder_cost[r], reach: self.founder_reach(r), bare: self.founder_reach(r), lanes: self.founder_reach(r), safe: self.founder_safe[r] }];
                 options.extend(self.explored[r].iter().map(|s| Option_ { costs: s.costs, reach: s.reach, bare: s.bare, lanes: s.lanes, safe: s.safe }));
-                RegionChoices { weight: estimate::weight(cx.regions[r].loop_depth), options }
+                RegionChoices { segment: cx.regions[r].loop_header, weight: estimate::weight(cx.regions[r].loop_depth), options }
             })
             .collect()
     }

@@ -3,18 +3,12 @@
 //! leave it.
 
 use super::calibration::{IN_BUDGET_SLACK, POST_RA_SHORTENING};
-use super::{Cost, Option_, Plan, RegionChoices, ASSUMPTIONS};
+use super::{segment_time, Cost, Option_, Plan, RegionChoices, ASSUMPTIONS};
 
 /// Weighted time at `waves` of the cost `cost(region, assumption)` gives
-/// each region.
+/// each region, a loop's regions together ([`segment_time`]).
 pub(super) fn weighted_time(regions: &[RegionChoices], waves: u32, cost: impl Fn(usize, usize) -> Cost) -> [f64; ASSUMPTIONS] {
-    let mut t = [0.0; ASSUMPTIONS];
-    for (i, r) in regions.iter().enumerate() {
-        for (a, slot) in t.iter_mut().enumerate() {
-            *slot += r.weight * cost(i, a).at(waves);
-        }
-    }
-    t
+    std::array::from_fn(|a| segment_time(regions.iter().enumerate().map(|(i, r)| (r.segment, r.weight, cost(i, a))), waves))
 }
 
 /// Weighted time of `picks` at `waves`.
