@@ -263,6 +263,12 @@ pub fn weight(depth: u32) -> f64 {
     LOOP_WEIGHT.powi(depth.min(8) as i32)
 }
 
+/// Region `region` at cost `c` as a part of the function's time
+/// ([`super::decide::segment_time`]): its loop and its weight.
+pub fn part(region: &Region, c: Cost) -> (Option<u32>, f64, Cost) {
+    (region.loop_header, weight(region.loop_depth), c)
+}
+
 /// The latency, in the units of the DAG's SUnit latencies (the subtarget
 /// model's issue slots), of the result of an instruction costing `cost`:
 /// the model's latency, or the memory latency for a load. What the

@@ -49,7 +49,14 @@ impl Speed {
     /// order: the waits the estimate inserts use no pipeline) or its latency
     /// floor shared by `w` waves.
     pub(super) fn floor(&self, r: usize, a: usize, w: u32) -> f64 {
-        self.founder_cost[r][a].busy.max(self.latency_floor[r][a] / f64::from(w.max(1)))
+        self.floor_cost(r, a).at(w)
+    }
+
+    /// What no order of region `r` goes below under assumption `a`: its
+    /// latency floor and the founder's busy cycles (the same in every
+    /// order).
+    fn floor_cost(&self, r: usize, a: usize) -> decide::Cost {
+        decide::Cost { latency: self.latency_floor[r][a], busy: self.founder_cost[r][a].busy }
     }
 
     /// Whether some orders at `w` waves could win (see
@@ -68,11 +75,7 @@ impl Speed {
     /// A loop's regions floor together, as they are costed together
     /// ([`decide::segment_time`]).
     pub(super) fn floor_total(&self, cx: &Context, a: usize, w: u32) -> f64 {
-        let floors = cx.regions.iter().enumerate().map(|(r, region)| {
-            let c = decide::Cost { latency: self.latency_floor[r][a], busy: self.founder_cost[r][a].busy };
-            (region.loop_header, estimate::weight(region.loop_depth), c)
-        });
-        decide::segment_time(floors, w)
+        decide::segment_time(cx.regions.iter().enumerate().map(|(r, region)| estimate::part(region, self.floor_cost(r, a))), w)
     }
 
     /// The founder's weighted time under assumption `a`.
@@ -82,8 +85,7 @@ impl Speed {
 
     /// The founder's weighted time at `w` waves under assumption `a`.
     pub(super) fn total_at(&self, cx: &Context, a: usize, w: u32) -> f64 {
-        let founder = cx.regions.iter().enumerate().map(|(r, region)| (region.loop_header, estimate::weight(region.loop_depth), self.founder_cost[r][a]));
-        decide::segment_time(founder, w)
+        decide::segment_time(cx.regions.iter().enumerate().map(|(r, region)| estimate::part(region, self.founder_cost[r][a])), w)
     }
 
     /// Whether, for a founder at risk of losing waves in allocation, the

@@ -153,7 +153,7 @@ pub fn function_time(
             None => est.founder(f, region),
         })
         .collect();
-    let parts = |a: usize| cx.regions.iter().zip(&costs).map(move |(region, c)| (region.loop_header, estimate::weight(region.loop_depth), c[a]));
+    let parts = |a: usize| cx.regions.iter().zip(&costs).map(move |(region, c)| estimate::part(region, c[a]));
     Some(std::array::from_fn(|a| decide::segment_time(parts(a), waves)))
 }
 
