@@ -13,6 +13,7 @@ pub mod asm;
 pub mod chain;
 mod classify;
 pub mod dual;
+pub mod live;
 mod machine;
 pub mod mca;
 mod operands;

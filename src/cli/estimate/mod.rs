@@ -12,6 +12,7 @@ use super::llvm::llc::{run_llc, LlcRequest};
 use super::llvm::sched::{self, Sched, DEFAULT_SCHED};
 use super::llvm::{input_kinds, progress_bar, unique_stems, Llvm, LlvmArgs};
 use super::CliError;
+use crate::occupancy::GcnTarget;
 use crate::report::asm::parse_asm;
 use crate::speed::asm::parse_functions;
 use crate::speed::{Machine, Params};
@@ -235,8 +236,10 @@ pub(crate) fn estimate_all(
     with_mca: bool,
     stem: &str,
 ) -> Result<Vec<FileEstimate>, CliError> {
-    let machines: Vec<Machine> =
-        asms.iter().map(|a| llvm.target(Some(&a.triple)).map(|t| Machine::for_target(&t))).collect::<Result<_, _>>()?;
+    let machines: Vec<(Machine, GcnTarget)> = asms
+        .iter()
+        .map(|a| llvm.target(Some(&a.triple)).map(|t| (Machine::for_target(&t), t)))
+        .collect::<Result<_, _>>()?;
     let parsed: Vec<(Vec<AsmFunction>, BTreeMap<String, AsmResources>)> =
         asms.par_iter().map(|a| (parse_functions(&a.asm), parse_asm(&a.asm))).collect();
     let mut mca: Vec<Option<McaResult>> = asms.iter().map(|_| None).collect();
@@ -262,7 +265,7 @@ pub(crate) fn estimate_all(
         .zip(parsed.par_iter())
         .zip(machines.par_iter())
         .zip(mca.into_par_iter().zip(mca_ms.into_par_iter()))
-        .map(|(((a, (functions, resources)), machine), (mca, mca_ms))| {
+        .map(|(((a, (functions, resources)), (machine, target)), (mca, mca_ms))| {
             let (ks, callables) = kernels(functions);
             let mut notes = Vec::new();
             let regions = match mca {
@@ -278,7 +281,7 @@ pub(crate) fn estimate_all(
                 .enumerate()
                 .map(|(i, k)| {
                     let res = resources.get(&k.function.name);
-                    estimate_kernel(k, i, machine, params, regions.as_deref(), res, (&a.file, &a.sched))
+                    estimate_kernel(k, i, (machine, target), params, regions.as_deref(), res, (&a.file, &a.sched))
                 })
                 .collect();
             FileEstimate { file: a.file.clone(), sched: a.sched.clone(), kernels, callables, notes, llc_ms: a.llc_ms, mca_ms }

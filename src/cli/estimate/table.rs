@@ -1,6 +1,7 @@
 //! `gcnrs estimate`'s table: per file and scheduler a row per kernel, and
 //! under it a row per segment.
 
+use super::kernel::KernelEstimate;
 use super::{FileEstimate, Timing};
 use crate::speed::Params;
 use std::fmt::Write;
@@ -27,7 +28,8 @@ pub fn render(files: &[FileEstimate], p: &Params) -> String {
         out,
         "time: clocks of a SIMD per wave, sum over segments of 8^depth * max(L/W, U); memory latency {} clocks, \
          and 3x ({}); llvm-mca has one memory latency (its model's); +1/-1 wave: the same code at a wave more or \
-         less, as a factor on its time; VOPD: the same code with every operation that has a VOPD form paired (gfx11+ wave32)",
+         less, as a factor on its time; VOPD: the same code with every operation that has a VOPD form paired (gfx11+ wave32); \
+         live: the most VGPRs the code holds values in at once",
         p.mem_latency,
         p.long().mem_latency
     );
@@ -38,8 +40,8 @@ pub fn render(files: &[FileEstimate], p: &Params) -> String {
         let _ = writeln!(out, "\n{} ({})", f.file, f.sched);
         let _ = writeln!(
             out,
-            "  {:<32} {:>5} {:>10} {:>10} {:>10}  {:<12} {:<12} {:>5} {:>5} {:>5} {:>6} {:>7} {:>7} {:>7}",
-            "kernel", "waves", "time", "time@3x", "mca", "bound", "bound@3x", "VGPR", "SGPR", "AGPR", "spills", "+1 wave", "-1 wave", "VOPD"
+            "  {:<32} {:>5} {:>10} {:>10} {:>10}  {:<12} {:<12} {:>5} {:>5} {:>5} {:>5} {:>6} {:>7} {:>7} {:>7}",
+            "kernel", "waves", "time", "time@3x", "mca", "bound", "bound@3x", "VGPR", "live", "SGPR", "AGPR", "spills", "+1 wave", "-1 wave", "VOPD"
         );
         for k in &f.kernels {
             let spills = match (k.vgpr_spills, k.sgpr_spills) {
@@ -48,7 +50,7 @@ pub fn render(files: &[FileEstimate], p: &Params) -> String {
             };
             let _ = writeln!(
                 out,
-                "  {:<32} {:>5} {:>10} {:>10} {:>10}  {:<12} {:<12} {:>5} {:>5} {:>5} {:>6} {:>7} {:>7} {:>7}",
+                "  {:<32} {:>5} {:>10} {:>10} {:>10}  {:<12} {:<12} {:>5} {:>5} {:>5} {:>5} {:>6} {:>7} {:>7} {:>7}",
                 k.name,
                 k.occupancy,
                 clocks(Some(k.time)),
@@ -57,6 +59,7 @@ pub fn render(files: &[FileEstimate], p: &Params) -> String {
                 k.bound,
                 k.bound_long,
                 count(k.vgprs),
+                count(k.live.as_ref().map(|l| l.vgprs)),
                 count(k.sgprs),
                 count(k.agprs),
                 spills,
@@ -124,8 +127,29 @@ pub fn notes(files: &[FileEstimate], for_stderr: bool) -> String {
         for n in &f.notes {
             line(&mut out, n.clone());
         }
+        for k in &f.kernels {
+            if let Some(text) = packing_note(k) {
+                line(&mut out, format!("{} ({}): {text}", f.file, f.sched));
+            }
+        }
     }
     out
+}
+
+/// Where the allocation, not the schedule, holds a kernel's waves down:
+/// more VGPRs allocated than are ever live at once, by enough for a wave.
+fn packing_note(k: &KernelEstimate) -> Option<String> {
+    let live = k.live.as_ref()?;
+    let packed = live.waves_if_packed?;
+    Some(format!(
+        "{}: {} VGPRs allocated, at most {} live at once (in {}): allocated that tightly they would allow {} waves, not {}",
+        k.name,
+        k.vgprs?,
+        live.vgprs,
+        live.block,
+        packed,
+        k.occupancy
+    ))
 }
 
 pub fn timing_line(t: &Timing) -> String {

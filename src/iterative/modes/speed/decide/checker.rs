@@ -143,7 +143,9 @@ fn honest(regions: &[RegionChoices], p: &Plan, plan: &'static str) -> Result<(),
     // A loop's regions add up before the max: one stream in the final
     // code. Everything else counts alone.
     let mut t = [0.0; ASSUMPTIONS];
-    let mut loops: Vec<(u32, f64, [(f64, f64); ASSUMPTIONS])> = Vec::new();
+    // Per loop header: its weight and, per memory latency, summed (L, U).
+    type LoopSums = (u32, f64, [(f64, f64); ASSUMPTIONS]);
+    let mut loops: Vec<LoopSums> = Vec::new();
     for (region, (&k, r)) in p.picks.iter().zip(regions).enumerate() {
         let o = r.options.get(k).ok_or(Violation::NoSuchOption { plan, region })?;
         let Some(h) = r.segment else {
