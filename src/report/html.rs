@@ -138,6 +138,7 @@ fn summary_table(report: &Report, f: &FunctionReport) -> Markup {
         rows.push(("bound", words::speed_bound));
         rows.push(("one more wave, same code", |s| words::wave_worth(s, true)));
         rows.push(("one wave fewer, same code", |s| words::wave_worth(s, false)));
+        rows.push(("VGPRs live at once (final code)", words::live));
         if words::any_paired(&f.scheds) {
             rows.push(("every VOPD pair formed, same code", words::all_paired));
         }

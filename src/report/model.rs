@@ -12,6 +12,7 @@ use crate::occupancy::advice::{advise, suggested_attributes, NextWave, Usage};
 use crate::occupancy::GcnTarget;
 use crate::speed::asm::{AllPaired, FunctionEstimate, WaveWorth};
 use crate::speed::dual::DualIssue;
+use crate::speed::live::LiveRegisters;
 use crate::stats::line::{Body, FunctionLine, Line, Pressure, SolverLine, TraceStep};
 use serde::Serialize;
 use std::collections::BTreeMap;
@@ -52,6 +53,10 @@ pub struct SpeedView {
     pub all_paired: Option<AllPaired>,
     /// Every segment (loops and straight-line code) in layout order.
     pub loops: Vec<LoopView>,
+    /// The most VGPRs the final code holds values in at once, against the
+    /// allocation (None where the code cannot be followed).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub live: Option<LiveRegisters>,
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize)]
@@ -119,6 +124,7 @@ impl SpeedView {
             wave_fewer,
             all_paired: AllPaired::of(short, long),
             loops,
+            live: None,
         }
     }
 }

@@ -56,6 +56,7 @@ fn function(out: &mut String, report: &Report, f: &FunctionReport, all_regions: 
         rows.push(("bound".into(), per(&words::speed_bound)));
         rows.push(("+1 wave, same code".into(), per(&|s| words::wave_worth(s, true))));
         rows.push(("-1 wave, same code".into(), per(&|s| words::wave_worth(s, false))));
+        rows.push(("VGPRs live at once".into(), per(&words::live)));
         if words::any_paired(&f.scheds) {
             rows.push(("all VOPD paired, same code".into(), per(&words::all_paired)));
         }

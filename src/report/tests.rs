@@ -11,6 +11,7 @@ use super::{html, table, words};
 use crate::occupancy::GcnTarget;
 use crate::speed::asm::{AllPaired, WaveWorth};
 use crate::speed::dual::DualIssue;
+use crate::speed::live::LiveRegisters;
 use crate::stats::line::{Line, SolverLine};
 
 fn p(vgpr: u32, sgpr: u32, occ: u32) -> String {
@@ -87,6 +88,7 @@ fn speed_view() -> SpeedView {
             LoopView { carried: 330.0, memory_waits: 2, ..seg("loop .LBB0_2", 1, 700.0, 2.0, 933.0, "latency", "latency") },
             seg("loop .LBB0_3", 2, 292.0, 207.0, 13248.0, "issue:valu", "issue:valu"),
         ],
+        live: Some(LiveRegisters { vgprs: 60, agprs: 0, block: ".LBB0_3".into(), waves_if_packed: Some(8) }),
     }
 }
 
@@ -233,6 +235,7 @@ fn html_is_self_contained_with_a_plot_per_scheduler() {
     // 600 VGPRs is above the function's 512: marked, in both panels once.
     assert_eq!(page.matches("class=\"spill\"").count(), 1);
     assert!(page.contains("spills above 512"));
+    assert!(page.contains("VGPRs live at once (final code)") && page.contains("60 of 75 allocated; packed, 8 waves"));
     for label in ["6 waves: 80 VGPRs", "7 waves: 72 VGPRs", "solver bound: 64"] {
         assert!(page.contains(label), "{label}");
     }
@@ -254,6 +257,10 @@ fn estimated_time_per_kernel_and_loop() {
     assert!(more.contains("0.99x at 7 waves (3x mem 0.99x)") && more.trim_end().ends_with('-'), "{more}");
     let fewer = text.lines().find(|l| l.trim_start().starts_with("-1 wave, same code")).unwrap();
     assert!(fewer.contains("1.01x at 5 waves (3x mem 1.02x)"), "{fewer}");
+    // The final code's live VGPRs against the 75 allocated: 60 fit the 64
+    // that 8 waves allow on gfx90a; the second scheduler has no count.
+    let live = text.lines().find(|l| l.trim_start().starts_with("VGPRs live at once")).unwrap();
+    assert!(live.contains("60 of 75 allocated; packed, 8 waves") && live.trim_end().ends_with('-'), "{live}");
     let latency = text.lines().find(|l| l.contains("loop .LBB0_2")).unwrap();
     assert!(latency.contains("latency: another wave helps"), "{latency}");
     // Its L says how often it waits for memory in a row and how much of

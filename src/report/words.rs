@@ -100,6 +100,19 @@ pub fn wave_worth(s: &SchedSummary, more: bool) -> String {
     }
 }
 
+/// The most VGPRs the final code holds values in at once against the
+/// allocation: `60 of 75 allocated; packed, 8 waves` where allocating that
+/// tightly would win the kernel a wave (the allocator's packing, not the
+/// schedule, holds it down).
+pub fn live(s: &SchedSummary) -> String {
+    let Some(l) = s.speed.as_ref().and_then(|v| v.live.as_ref()) else { return "-".into() };
+    let of = s.resources.vgpr.map_or(String::new(), |v| format!(" of {v} allocated"));
+    match l.waves_if_packed {
+        Some(w) => format!("{}{of}; packed, {w} waves", l.vgprs),
+        None => format!("{}{of}", l.vgprs),
+    }
+}
+
 /// The same code's time under some change (`time`, `time_long`) as factors
 /// on the kernel's at both memory latencies; None where the kernel's is 0.
 fn factors(v: &SpeedView, time: f64, time_long: f64) -> Option<(f64, f64)> {

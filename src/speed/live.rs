@@ -19,6 +19,8 @@
 use super::asm::AsmFunction;
 use super::machine::Machine;
 use super::operands::{line_to_sim, parse_register};
+use crate::occupancy::GcnTarget;
+use serde::Serialize;
 use std::collections::HashMap;
 
 /// Register units below this are VGPRs, up to [`UNITS`] AGPRs (the units of
@@ -41,6 +43,40 @@ pub struct LivePeak {
     pub unified: u32,
     /// The block where the VGPR peak is first reached.
     pub block: String,
+}
+
+/// Live registers against allocated ones: where the allocation takes more
+/// than is ever live, the waves lost are the allocator's packing of
+/// tuples, not the schedule's.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct LiveRegisters {
+    /// Arch VGPRs and AGPRs live at once, at most (each at its own peak).
+    pub vgprs: u32,
+    pub agprs: u32,
+    /// Where the VGPR peak is first reached.
+    pub block: String,
+    /// The waves per SIMD the VGPRs would allow, allocated as tightly as
+    /// they are live; only where that is more than the kernel runs and the
+    /// allocated VGPRs are what holds it there.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub waves_if_packed: Option<u32>,
+}
+
+impl LiveRegisters {
+    /// The peak of `f` (None where it cannot be followed), judged against
+    /// the allocation llc reported (`(VGPRs, AGPRs)`) and the kernel's
+    /// occupancy.
+    pub fn judge(f: &AsmFunction, m: &Machine, t: &GcnTarget, occupancy: u32, allocated: Option<(u32, u32)>) -> Option<LiveRegisters> {
+        let peak = peak(f, m).ok()?;
+        let unified = t.has_gfx90a_insts() && peak.agprs > 0;
+        let needed = if unified { peak.unified } else { peak.vgprs.max(peak.agprs) };
+        let waves_if_packed = allocated.and_then(|(v, a)| {
+            let held = t.occupancy_with_vgprs(t.unified_vgprs(v, a));
+            let packed = t.occupancy_with_vgprs(needed);
+            (packed > held && occupancy == held).then_some(packed)
+        });
+        Some(LiveRegisters { vgprs: peak.vgprs, agprs: peak.agprs, block: peak.block, waves_if_packed })
+    }
 }
 
 /// Why a function has no peak.

@@ -6,7 +6,7 @@ use crate::occupancy::GcnTarget;
 use crate::report::asm::AsmResources;
 use crate::speed::dual::DualIssue;
 use crate::speed::asm::{estimate_function, AllPaired, segments, AsmFunction, FunctionEstimate, Segment, WaveWorth};
-use crate::speed::live;
+use crate::speed::live::LiveRegisters;
 use crate::speed::mca::{mca_time, McaRegion, McaThroughput};
 use crate::speed::{Machine, Params, Pipe};
 use serde::Serialize;
@@ -53,39 +53,6 @@ pub struct KernelEstimate {
     /// where the code lets that be followed (no calls, no indirect jumps).
     #[serde(skip_serializing_if = "Option::is_none")]
     pub live: Option<LiveRegisters>,
-}
-
-/// Live registers against allocated ones: where the allocation takes more
-/// than is ever live, the waves lost are the allocator's packing of
-/// tuples, not the schedule's (`speed::live`).
-#[derive(Clone, Debug, Serialize)]
-pub struct LiveRegisters {
-    /// Arch VGPRs and AGPRs live at once, at most (each at its own peak).
-    pub vgprs: u32,
-    pub agprs: u32,
-    /// Where the VGPR peak is first reached.
-    pub block: String,
-    /// The waves per SIMD the VGPRs would allow, allocated as tightly as
-    /// they are live; only where that is more than the kernel runs and the
-    /// allocated VGPRs are what holds it there.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub waves_if_packed: Option<u32>,
-}
-
-impl LiveRegisters {
-    /// The peak of `f`, judged against the allocation llc reported.
-    pub fn of(f: &AsmFunction, m: &Machine, t: &GcnTarget, occupancy: u32, r: Option<&AsmResources>) -> Option<LiveRegisters> {
-        let peak = live::peak(f, m).ok()?;
-        let unified = t.has_gfx90a_insts() && peak.agprs > 0;
-        let needed = if unified { peak.unified } else { peak.vgprs.max(peak.agprs) };
-        let waves_if_packed = r.and_then(|r| r.vgpr).and_then(|v| {
-            let allocated = t.unified_vgprs(v, r.and_then(|r| r.agpr).unwrap_or(0));
-            let held = t.occupancy_with_vgprs(allocated);
-            let packed = t.occupancy_with_vgprs(needed);
-            (packed > held && occupancy == held).then_some(packed)
-        });
-        Some(LiveRegisters { vgprs: peak.vgprs, agprs: peak.agprs, block: peak.block, waves_if_packed })
-    }
 }
 
 impl KernelEstimate {
@@ -218,7 +185,7 @@ pub fn estimate_kernel(
         wave_fewer,
         all_paired: AllPaired::of(&short, &long),
         segments,
-        live: LiveRegisters::of(f, m, t, waves, resources),
+        live: LiveRegisters::judge(f, m, t, waves, resources.and_then(|r| r.vgpr.map(|v| (v, r.agpr.unwrap_or(0))))),
     }
 }
 

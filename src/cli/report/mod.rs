@@ -16,6 +16,8 @@ use crate::report::{html, table, RunData};
 use clap::Args;
 use indicatif::ProgressBar;
 use crate::speed::asm::{estimate_function, parse_functions};
+use crate::occupancy::GcnTarget;
+use crate::speed::live::LiveRegisters;
 use crate::speed::{Machine, Params};
 use rayon::prelude::*;
 use std::collections::BTreeMap;
@@ -198,7 +200,7 @@ impl Job<'_> {
             data.push(RunData {
                 lines: r.stats,
                 asm: parse_asm(&r.asm),
-                speed: speed_views(&r.asm, &machine),
+                speed: speed_views(&r.asm, &machine, &t),
                 remarks: remarks::parse(&r.stderr),
             });
         }
@@ -209,14 +211,19 @@ impl Job<'_> {
 
 /// The speed model's estimate of every kernel in one asm, at its occupancy
 /// and at both memory latencies.
-fn speed_views(asm: &str, m: &Machine) -> BTreeMap<String, SpeedView> {
+fn speed_views(asm: &str, m: &Machine, t: &GcnTarget) -> BTreeMap<String, SpeedView> {
     let p = Params::default();
+    let resources = parse_asm(asm);
     parse_functions(asm)
         .iter()
         .filter(|f| f.entry)
         .map(|f| {
             let waves = f.occupancy.unwrap_or(1).max(1);
-            let view = SpeedView::new(&estimate_function(f, m, waves, &p), &estimate_function(f, m, waves, &p.long()), m.max_waves_per_eu());
+            let allocated = resources.get(&f.name).and_then(|r| r.vgpr.map(|v| (v, r.agpr.unwrap_or(0))));
+            let view = SpeedView {
+                live: LiveRegisters::judge(f, m, t, waves, allocated),
+                ..SpeedView::new(&estimate_function(f, m, waves, &p), &estimate_function(f, m, waves, &p.long()), m.max_waves_per_eu())
+            };
             (f.name.clone(), view)
         })
         .collect()
