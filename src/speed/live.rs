@@ -14,7 +14,11 @@
 //! DPP or `v_writelane` leave, a relative move, an atomic's data) reads it
 //! too, and a relative read reads every register its index may reach. Code
 //! whose register use the asm does not show (calls, indirect jumps,
-//! GPR-index mode) gets no peak.
+//! GPR-index mode) gets no peak. One thing it takes as LLVM's liveness
+//! does: a full-width VALU write ends its register in every lane, also
+//! where EXEC leaves lanes as they were (divergent branches). Where it can
+//! be compared, the peak is LLVM's own pressure before allocation (lit
+//! `estimate/live.test`).
 
 use super::asm::AsmFunction;
 use super::machine::Machine;
