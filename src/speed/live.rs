@@ -183,11 +183,9 @@ fn keeps_part(mnemonic: &str, rest: &str, dst: &str) -> bool {
     let name = mnemonic.to_ascii_lowercase();
     let half_register = dst.ends_with(".l") || dst.ends_with(".h");
     // A 16-bit result in a 32-bit register: whether the other half is kept
-    // depends on the generation and the op; assume kept.
-    let sixteen = name.starts_with("v_")
-        && !name.contains("_pk_")
-        && !name.starts_with("v_pk")
-        && result_type(&name).is_some_and(|t| t.ends_with("16"));
+    // depends on the generation and the op; assume kept. Packed results
+    // (`v_pk_*`, `v_cvt_pk*`) fill the register.
+    let sixteen = name.starts_with("v_") && !name.contains("_pk") && result_type(&name).is_some_and(|t| t.ends_with("16"));
     let lanes_kept = name.contains("_dpp")
         || ["quad_perm:", "row_", "dpp8:", "wave_", "bank_mask:"].iter().any(|m| rest.contains(m))
         || name.contains("_sdwa")

@@ -100,10 +100,14 @@ fn a_half_register_write_keeps_the_other_half_live() {
     // A 16-bit result without a half named is assumed to keep the rest too.
     let b = block("k", &["v_mov_b32_e32 v0, 0", "v_mov_b32_e32 v1, 1", "v_add_f16_e32 v0, v1, v1", "ds_write_b32 v1, v0", "s_endpgm"]);
     assert_eq!(vgprs("gfx900", vec![b]), 2);
-    let b = block("k", &["v_mov_b32_e32 v3, 0", "v_mov_b32_e32 v1, 1", "v_add_f16_e32 v0, v1, v1", "ds_write_b32 v1, v0", "ds_write_b32 v3, v3", "s_endpgm"]);
+    let b = block("k", &["v_mov_b32_e32 v3, 0", "v_mov_b32_e32 v1, 1", "v_add_f16_e32 v0, v1, v1", "ds_write_b32 v0, v0", "ds_write_b32 v3, v3", "s_endpgm"]);
     // v0 is read by its own 16-bit write, never written before: live from
-    // the start with v3 and v1: 3.
+    // the start, with v3 and v1 before the add: 3 (a full write: 2).
     assert_eq!(vgprs("gfx900", vec![b]), 3);
+    // A packed conversion fills its register: v0 is not read by it, so
+    // at most two of v3, v1, v0 are live together.
+    let b = block("k", &["v_mov_b32_e32 v3, 0", "v_mov_b32_e32 v1, 1", "v_cvt_pkrtz_f16_f32 v0, v1, v1", "ds_write_b32 v0, v0", "ds_write_b32 v3, v3", "s_endpgm"]);
+    assert_eq!(vgprs("gfx900", vec![b]), 2);
 }
 
 #[test]
