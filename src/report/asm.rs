@@ -29,6 +29,14 @@ pub struct AsmResources {
     pub sgpr_spills: Option<u32>,
 }
 
+impl AsmResources {
+    /// The allocation's (arch VGPRs, AGPRs), no AGPRs counting as 0; None
+    /// where llc printed no VGPR count.
+    pub fn vector_registers(&self) -> Option<(u32, u32)> {
+        self.vgpr.map(|v| (v, self.agpr.unwrap_or(0)))
+    }
+}
+
 /// The resources of every function of an asm file, by symbol name.
 pub fn parse_asm(text: &str) -> BTreeMap<String, AsmResources> {
     let mut out: BTreeMap<String, AsmResources> = BTreeMap::new();

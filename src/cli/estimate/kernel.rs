@@ -185,7 +185,7 @@ pub fn estimate_kernel(
         wave_fewer,
         all_paired: AllPaired::of(&short, &long),
         segments,
-        live: LiveRegisters::judge(f, m, t, waves, resources.and_then(|r| r.vgpr.map(|v| (v, r.agpr.unwrap_or(0))))),
+        live: LiveRegisters::judge(f, m, t, waves, resources.and_then(AsmResources::vector_registers)),
     }
 }
 

@@ -9,7 +9,7 @@ use super::llvm::llc::{run_llc, LlcOutput, LlcRequest};
 use super::llvm::sched::{self, Sched, DEFAULT_SCHED};
 use super::llvm::{input_kinds, progress_bar, unique_stems, write_file, Llvm, LlvmArgs};
 use super::CliError;
-use crate::report::asm::parse_asm;
+use crate::report::asm::{parse_asm, AsmResources};
 use crate::report::remarks;
 use crate::report::model::{file_report, Report, SpeedView, Timing};
 use crate::report::{html, table, RunData};
@@ -219,7 +219,7 @@ fn speed_views(asm: &str, m: &Machine, t: &GcnTarget) -> BTreeMap<String, SpeedV
         .filter(|f| f.entry)
         .map(|f| {
             let waves = f.occupancy.unwrap_or(1).max(1);
-            let allocated = resources.get(&f.name).and_then(|r| r.vgpr.map(|v| (v, r.agpr.unwrap_or(0))));
+            let allocated = resources.get(&f.name).and_then(AsmResources::vector_registers);
             let view = SpeedView {
                 live: LiveRegisters::judge(f, m, t, waves, allocated),
                 ..SpeedView::new(&estimate_function(f, m, waves, &p), &estimate_function(f, m, waves, &p.long()), m.max_waves_per_eu())
