@@ -42,9 +42,10 @@ pub struct LivePeak {
     pub vgprs: u32,
     /// AGPRs live at once, at most.
     pub agprs: u32,
-    /// The most of `align4(vgprs) + agprs` at one point: what a unified
-    /// register file (gfx90a, gfx94x) would need.
-    pub unified: u32,
+    /// The most VGPRs the occupancy formula sees at one point
+    /// ([`GcnTarget::unified_vgprs`]: on gfx90a-class targets the AGPRs
+    /// after the arch VGPRs rounded to 4, elsewhere the larger file).
+    pub occupancy_vgprs: u32,
     /// The block where the VGPR peak is first reached.
     pub block: String,
 }
@@ -71,12 +72,10 @@ impl LiveRegisters {
     /// the allocation llc reported (`(VGPRs, AGPRs)`) and the kernel's
     /// occupancy.
     pub fn judge(f: &AsmFunction, m: &Machine, t: &GcnTarget, occupancy: u32, allocated: Option<(u32, u32)>) -> Option<LiveRegisters> {
-        let peak = peak(f, m).ok()?;
-        let unified = t.has_gfx90a_insts() && peak.agprs > 0;
-        let needed = if unified { peak.unified } else { peak.vgprs.max(peak.agprs) };
+        let peak = peak(f, m, t).ok()?;
         let waves_if_packed = allocated.and_then(|(v, a)| {
             let held = t.occupancy_with_vgprs(t.unified_vgprs(v, a));
-            let packed = t.occupancy_with_vgprs(needed);
+            let packed = t.occupancy_with_vgprs(peak.occupancy_vgprs);
             (packed > held && occupancy == held).then_some(packed)
         });
         Some(LiveRegisters { vgprs: peak.vgprs, agprs: peak.agprs, block: peak.block, waves_if_packed })
@@ -290,7 +289,7 @@ fn successors(f: &AsmFunction) -> Result<Vec<Vec<usize>>, Unfollowed> {
 }
 
 /// The most vector registers `f`'s final code holds values in at once.
-pub fn peak(f: &AsmFunction, m: &Machine) -> Result<LivePeak, Unfollowed> {
+pub fn peak(f: &AsmFunction, m: &Machine, t: &GcnTarget) -> Result<LivePeak, Unfollowed> {
     let effects: Vec<Vec<Effect>> =
         f.blocks.iter().map(|b| b.lines.iter().map(|l| effect(m, l)).collect::<Result<_, _>>()).collect::<Result<_, _>>()?;
     let succ = successors(f)?;
@@ -341,7 +340,7 @@ pub fn peak(f: &AsmFunction, m: &Machine) -> Result<LivePeak, Unfollowed> {
             stack.extend(succ[i].iter().copied());
         }
     }
-    let mut peak = LivePeak { vgprs: 0, agprs: 0, unified: 0, block: String::new() };
+    let mut peak = LivePeak { vgprs: 0, agprs: 0, occupancy_vgprs: 0, block: String::new() };
     for (i, b) in f.blocks.iter().enumerate().filter(|(i, _)| reached[*i]) {
         let mut visit = |held: &Units| {
             let (v, a) = (held.vgprs(), held.agprs());
@@ -350,7 +349,7 @@ pub fn peak(f: &AsmFunction, m: &Machine) -> Result<LivePeak, Unfollowed> {
                 peak.block = b.label.clone();
             }
             peak.agprs = peak.agprs.max(a);
-            peak.unified = peak.unified.max(if a > 0 { v.div_ceil(4) * 4 + a } else { v });
+            peak.occupancy_vgprs = peak.occupancy_vgprs.max(t.unified_vgprs(v, a));
         };
         let at_entry = walk(live_out(&live_in, i), &effects[i], Some(&mut visit));
         visit(&at_entry);
