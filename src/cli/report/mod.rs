@@ -197,10 +197,11 @@ impl Job<'_> {
         for r in runs {
             let r = r?;
             ms += r.ms;
+            let resources = parse_asm(&r.asm);
             data.push(RunData {
                 lines: r.stats,
-                asm: parse_asm(&r.asm),
-                speed: speed_views(&r.asm, &machine, &t),
+                speed: speed_views(&r.asm, &resources, &machine, &t),
+                asm: resources,
                 remarks: remarks::parse(&r.stderr),
             });
         }
@@ -210,10 +211,10 @@ impl Job<'_> {
 }
 
 /// The speed model's estimate of every kernel in one asm, at its occupancy
-/// and at both memory latencies.
-fn speed_views(asm: &str, m: &Machine, t: &GcnTarget) -> BTreeMap<String, SpeedView> {
+/// and at both memory latencies, with its live VGPRs against the
+/// allocation llc reported (`resources`, parsed from the same asm).
+fn speed_views(asm: &str, resources: &BTreeMap<String, AsmResources>, m: &Machine, t: &GcnTarget) -> BTreeMap<String, SpeedView> {
     let p = Params::default();
-    let resources = parse_asm(asm);
     parse_functions(asm)
         .iter()
         .filter(|f| f.entry)
