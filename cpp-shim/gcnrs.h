@@ -149,6 +149,9 @@ typedef struct GcnrsPhysReg {
   uint64_t tsflags;
   uint32_t size_bits;
   uint8_t allocatable;
+  /* TRI->getName ("VGPR31", "VGPR0_VGPR1"; static storage): which
+   * registers of its file it is, for the file's highest one in use. */
+  const char *name;
 } GcnrsPhysReg;
 
 typedef struct GcnrsBlock {
@@ -229,6 +232,11 @@ typedef struct GcnrsFunction {
   size_t num_reg_units;
   const GcnrsOperand *addr_regs; /* reg, sub_reg, sub_lanes, flags (VIRTUAL) */
   size_t num_addr_regs;
+  /* With the physical registers: the functions its calls name (each
+   * once), and whether some call names none (an indirect call). */
+  const GcnrsStr *callees;
+  size_t num_callees;
+  uint8_t calls_unnamed;
 } GcnrsFunction;
 
 /* ---- Results ------------------------------------------------------------ */

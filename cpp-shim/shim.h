@@ -112,6 +112,7 @@ private:
                     const llvm::LiveIntervals &LIS);
   void takePhysRegs(const llvm::MachineFunction &MF,
                     const SnapshotOptions &Opts);
+  void takeCallees(const llvm::MachineFunction &MF);
   void publish();
   GcnrsStr keep(std::string S);
   uint32_t idOf(const void *P);
@@ -133,6 +134,7 @@ private:
   std::vector<GcnrsPhysReg> PhysRegs;
   std::vector<uint32_t> RegUnits;
   std::vector<GcnrsOperand> AddrRegs;
+  std::vector<GcnrsStr> Callees;
   // Ids for memory bases and alias-scope nodes: distinct per pointer.
   llvm::DenseMap<const void *, uint32_t> Ids;
   llvm::DenseMap<const llvm::MachineInstr *, uint32_t> InstrIndex;

@@ -1,6 +1,7 @@
 // Building gcnrs.h snapshots from a MachineFunction and its LiveIntervals.
 #include "shim.h"
 
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/CodeGen/LiveIntervals.h"
 #include "llvm/CodeGen/MachineFrameInfo.h"
 #include "llvm/CodeGen/MachineMemOperand.h"
@@ -577,8 +578,31 @@ void FunctionSnapshot::takePhysRegs(const MachineFunction &MF,
         Facts->second = {RC->TSFlags, TRI.getRegSizeInBits(*RC)};
     std::tie(P.tsflags, P.size_bits) = Facts->second;
     P.allocatable = MRI.isReserved(R) ? 0 : 1;
+    P.name = TRI.getName(R);
     PhysRegs.push_back(P);
   }
+  takeCallees(MF);
+}
+
+/// The functions MF calls by name: a caller's registers include its
+/// callees', which the allocation of its own code does not show.
+void FunctionSnapshot::takeCallees(const MachineFunction &MF) {
+  llvm::SmallPtrSet<const GlobalValue *, 8> Seen;
+  for (const MachineBasicBlock &MBB : MF)
+    for (const MachineInstr &MI : MBB) {
+      if (!MI.isCall())
+        continue;
+      const GlobalValue *Named = nullptr;
+      for (const MachineOperand &MO : MI.operands())
+        if (MO.isGlobal()) {
+          Named = MO.getGlobal();
+          break;
+        }
+      if (!Named)
+        Fn.calls_unnamed = 1;
+      else if (Seen.insert(Named).second)
+        Callees.push_back(keep(Named->getName().str()));
+    }
 }
 
 /// Points the C structs at the buffers.
@@ -610,6 +634,8 @@ void FunctionSnapshot::publish() {
   Fn.num_reg_units = RegUnits.size();
   Fn.addr_regs = AddrRegs.data();
   Fn.num_addr_regs = AddrRegs.size();
+  Fn.callees = Callees.data();
+  Fn.num_callees = Callees.size();
 }
 
 } // namespace gcnrs

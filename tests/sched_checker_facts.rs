@@ -26,7 +26,7 @@ const NULL: u32 = 20;
 const SP: u32 = 30;
 
 fn phys_facts() -> BTreeMap<u32, PhysRegInfo> {
-    let r = |units: &[u32], constant| PhysRegInfo { units: units.to_vec(), constant, file: None };
+    let r = |units: &[u32], constant| PhysRegInfo { units: units.to_vec(), constant, ..Default::default() };
     BTreeMap::from([
         (VCC, r(&[1, 2], false)),
         (VCC_LO, r(&[1], false)),

@@ -151,6 +151,8 @@ pub(super) unsafe fn function(f: *const GcnrsFunction) -> Result<Function, Strin
         vregs,
         mem,
         phys_regs,
+        callees: slice(f.callees, f.num_callees).iter().map(|s| gstr(s)).collect(),
+        calls_unnamed: f.calls_unnamed != 0,
     })
 }
 
@@ -207,7 +209,7 @@ unsafe fn phys_regs(f: &GcnrsFunction) -> Result<BTreeMap<u32, PhysRegInfo>, Str
             // the like have none of the VGPR/AGPR/SGPR bits).
             let file = (p.allocatable != 0 && p.tsflags & 0x1C != 0 && p.size_bits >= 16)
                 .then(|| PhysFile { kind: RegKind::from_tsflags(p.tsflags), size_bits: p.size_bits });
-            Ok((p.reg, PhysRegInfo { units, constant: p.constant != 0, file }))
+            Ok((p.reg, PhysRegInfo { units, constant: p.constant != 0, file, name: cstr(p.name) }))
         })
         .collect()
 }

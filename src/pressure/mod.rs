@@ -7,6 +7,7 @@ mod predicted;
 mod downward;
 mod live_set;
 mod liveness;
+mod named_registers;
 mod upward;
 mod vector;
 
@@ -17,6 +18,7 @@ pub use downward::DownwardTracker;
 pub use live_set::LiveRegSet;
 pub use liveness::{collect_uses, collect_uses_into, def_lanes, live_regs_at, live_regs_at_many, live_through_lanes};
 pub use upward::{pressure_of as pressure_of_set, pressure_of_counted, UpwardTracker};
+pub use named_registers::NamedRegisters;
 pub use vector::{occupancy_vgprs, RegPressure};
 #[cfg(test)]
 pub(crate) use vector::tests::rp;

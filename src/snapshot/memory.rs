@@ -128,6 +128,10 @@ pub struct PhysRegInfo {
     /// and those without a register-file class.
     #[serde(default)]
     pub file: Option<PhysFile>,
+    /// LLVM's name for it ("VGPR31", "VGPR0_VGPR1"): which registers of
+    /// its file it is (see [`crate::pressure::named_registers`]).
+    #[serde(default)]
+    pub name: String,
 }
 
 /// What a live physical register takes from the allocator's files.

@@ -221,6 +221,13 @@ pub struct Function {
     /// Every physical register an operand names; empty in older snapshots.
     #[serde(default)]
     pub phys_regs: BTreeMap<u32, PhysRegInfo>,
+    /// The functions its calls name, each once; exported with the
+    /// physical registers. A caller's registers include its callees'.
+    #[serde(default)]
+    pub callees: Vec<String>,
+    /// Whether some call names no function (an indirect call).
+    #[serde(default)]
+    pub calls_unnamed: bool,
 }
 
 impl Function {

@@ -28,6 +28,7 @@
 //! pure arithmetic that picks the plan; `remark` words the decision. This
 //! file holds the session: its state and its phases.
 
+mod callees;
 mod decide;
 pub mod estimate;
 mod floors;
@@ -120,6 +121,9 @@ pub struct Speed {
     founder_waves: u32,
     /// The occupancy LLVM's pressure tracking gave the founder.
     llvm_occupancy: u32,
+    /// Where the registers the code names and its callees' allow fewer
+    /// waves than its own pressure: those VGPRs and waves ([`callees`]).
+    held: Option<(u32, u32)>,
     /// Wave counts considered.
     lo: u32,
     hi: u32,
@@ -180,13 +184,24 @@ impl Speed {
         let bare = WaveModel::new(occ_model.clone(), occ::Margin { vgpr: 0, vgpr_percent: 0, ..margin });
         let waves = WaveModel::new(occ_model, margin);
         let (current, _) = waves.limit(&founder_pred);
-        let hi = waves.cap();
-        let founder_waves = current.max(waves.limit(&cx.max_pressure).0).min(hi);
+        // Registers no pressure shows cap the waves as LLVM's attributes
+        // do: those the code names (a caller's v31, arguments, inline-asm
+        // clobbers) and its callees' ([`callees`]).
+        let unified = waves.occupancy_model().target().has_gfx90a_insts();
+        let held_vgprs = callees::held_vgprs(f, unified);
+        let held_waves = waves.occupancy_model().target().occupancy_with_vgprs(held_vgprs);
+        let uncapped = current.max(waves.limit(&cx.max_pressure).0).min(waves.cap());
+        let held = (held_waves < uncapped).then_some((held_vgprs, held_waves));
+        let hi = waves.cap().min(held_waves);
+        let current = current.min(hi);
+        let founder_waves = uncapped.min(hi);
         // An order whose predicted registers stay within the founder's peak
         // lands wherever the founder lands, whatever the allocator makes of
         // that peak: it counts at the founder's wave count without a
         // margin. Only orders above the peak are held to the margin.
         let peak = founder_pred.iter().fold(RegPressure::default(), |a, p| a.max(p));
+        let lanes = cx.max_pressure.iter().map(|p| p.vgpr(unified)).max().unwrap_or(0);
+        callees::leave_for_callers(f, held_vgprs, lanes, waves.occupancy_model().register_budgets().0);
         let strict = waves.clone();
         let founder_safe: Vec<bool> = founder_pred.iter().map(|p| strict.fits(p, founder_waves)).collect();
         // Only where the margin costs waves by the occupancy tables: a
@@ -222,7 +237,6 @@ impl Speed {
             let depth = cx.regions[r].loop_depth;
             debug!(target: TARGET, region = r, depth, latency = c[0].latency, busy = c[0].busy, floor = floor[0], latency_long = c[1].latency, floor_long = floor[1], "founder's region");
         }
-        let unified = waves.occupancy_model().target().has_gfx90a_insts();
         let callee_cap = (!is_entry).then(|| {
             let v = founder_pred.iter().map(|p| p.vgpr(unified)).max().unwrap_or(0);
             let s = founder_pred.iter().map(|p| p.sgpr()).max().unwrap_or(0);
@@ -239,6 +253,7 @@ impl Speed {
             current,
             founder_waves,
             llvm_occupancy,
+            held,
             lo,
             hi,
             founder_pred,
@@ -306,8 +321,9 @@ impl Speed {
                     ""
                 };
                 debug!(target: TARGET, reason = "at its floor: no order can save the margin", bound, bound_long, "LLVM's schedule kept");
+                let held = p.held_note().map_or(String::new(), |n| format!(" ({n})"));
                 cx.note(format!(
-                    "remark: {name}: LLVM's schedule kept at {} waves: {bound}-bound under the default memory latency and {bound_long}-bound at 3x, where no order or wave count can save {:.0}% under both, nor an order {:.0}% under one (estimated time {:.0} cycles, 3x memory latency {:.0}){unseen}",
+                    "remark: {name}: LLVM's schedule kept at {} waves{held}: {bound}-bound under the default memory latency and {bound_long}-bound at 3x, where no order or wave count can save {:.0}% under both, nor an order {:.0}% under one (estimated time {:.0} cycles, 3x memory latency {:.0}){unseen}",
                     p.founder_waves,
                     MARGIN * 100.0,
                     decide::ONE_SIDED_MARGIN * 100.0,
@@ -317,7 +333,7 @@ impl Speed {
                 return Ok(p);
             }
         };
-        debug!(target: TARGET, current, founder_waves, llvm = llvm_occupancy, risk = ?p.risk, lo, hi, regions = visit.len(), peak = ?peak, "founder's occupancy; exploring");
+        debug!(target: TARGET, current, founder_waves, llvm = llvm_occupancy, risk = ?p.risk, lo, hi, held_vgprs, regions = visit.len(), peak = ?peak, "founder's occupancy; exploring");
         p.phase = Phase::Explore(visit.into());
         Ok(p)
     }

@@ -7,6 +7,15 @@ use super::{Speed, MARGIN};
 use crate::iterative::context::Context;
 
 impl Speed {
+    /// Where the registers the code names and its callees' cap the waves:
+    /// how many, and to what.
+    pub(super) fn held_note(&self) -> Option<String> {
+        self.held.map(|(vgprs, waves)| {
+            let unit = if waves == 1 { "wave" } else { "waves" };
+            format!("named registers and callees hold {vgprs} VGPRs: at most {waves} {unit}")
+        })
+    }
+
     /// Which bound holds for the heaviest region of `plan`.
     pub(super) fn bound(choices: &[RegionChoices], plan: &Plan) -> &'static str {
         let regions = choices.iter().zip(&plan.picks).map(|(r, &k)| (r.weight, r.options[k].costs[0]));
@@ -30,11 +39,15 @@ impl Speed {
     /// ([`decide::refused`]).
     pub(super) fn remark(&self, cx: &mut Context, d: &Decision, choices: &[RegionChoices], refused: Option<Refused>) {
         let name = cx.func.as_ref().map_or(String::new(), |f| f.name.clone());
-        let llvm = match (self.current != d.founder.waves, self.llvm_occupancy != d.founder.waves) {
-            (true, _) => format!(" (predicted after allocation: {}; LLVM's occupancy: {})", self.current, self.llvm_occupancy),
-            (false, true) => format!(" (LLVM's occupancy: {})", self.llvm_occupancy),
-            _ => String::new(),
-        };
+        let mut notes = Vec::new();
+        if self.current != d.founder.waves {
+            notes.push(format!("predicted after allocation: {}", self.current));
+        }
+        if self.current != d.founder.waves || self.llvm_occupancy != d.founder.waves {
+            notes.push(format!("LLVM's occupancy: {}", self.llvm_occupancy));
+        }
+        notes.extend(self.held_note());
+        let llvm = if notes.is_empty() { String::new() } else { format!(" ({})", notes.join("; ")) };
         let f = &d.founder;
         // Where the founder's waves rest on its peak without the margin,
         // what it costs if allocation takes one away.
