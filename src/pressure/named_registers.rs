@@ -5,8 +5,9 @@
 //! prediction how many registers they take. Neither sees that a register
 //! named by its number occupies every register below it in the count the
 //! hardware gets: a kernel that calls passes the work-item IDs in v31, so
-//! it holds 32 VGPRs however few values it keeps (kernel_calls_wwm_fns on
-//! gfx900: 12 predicted, 32 allocated, 8 waves instead of 10). Argument
+//! it holds 32 VGPRs however few values it keeps (kernel_calls_spilling_fns
+//! on gfx900: 6 predicted, 32 allocated, 8 waves where LLVM's occupancy
+//! before allocation says 10). Argument
 //! registers (v0 up), return values and inline-asm clobbers are named the
 //! same way.
 
