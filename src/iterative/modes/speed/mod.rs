@@ -124,6 +124,9 @@ pub struct Speed {
     /// Where the registers the code names and its callees' allow fewer
     /// waves than its own pressure: those VGPRs and waves ([`callees`]).
     held: Option<(u32, u32)>,
+    /// Some call names no function (an indirect call): its callees'
+    /// registers are in no cap, and the remark says so.
+    indirect_calls: bool,
     /// Wave counts considered.
     lo: u32,
     hi: u32,
@@ -189,6 +192,7 @@ impl Speed {
         // clobbers) and its callees' ([`callees`]).
         let unified = waves.occupancy_model().target().has_gfx90a_insts();
         let held_vgprs = callees::held_vgprs(f, unified);
+        let indirect_calls = f.calls_unnamed;
         let held_waves = waves.occupancy_model().target().occupancy_with_vgprs(held_vgprs);
         let uncapped = current.max(waves.limit(&cx.max_pressure).0).min(waves.cap());
         let held = (held_waves < uncapped).then_some((held_vgprs, held_waves));
@@ -254,6 +258,7 @@ impl Speed {
             founder_waves,
             llvm_occupancy,
             held,
+            indirect_calls,
             lo,
             hi,
             founder_pred,

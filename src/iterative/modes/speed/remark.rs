@@ -9,11 +9,15 @@ use crate::iterative::context::Context;
 impl Speed {
     /// Where the registers the code names and its callees' cap the waves:
     /// how many, and to what.
+    /// Where an indirect call leaves callees out of that cap, that too.
     pub(super) fn held_note(&self) -> Option<String> {
-        self.held.map(|(vgprs, waves)| {
+        let held = self.held.map(|(vgprs, waves)| {
             let unit = if waves == 1 { "wave" } else { "waves" };
             format!("named registers and callees hold {vgprs} VGPRs: at most {waves} {unit}")
-        })
+        });
+        let indirect = self.indirect_calls.then(|| "an indirect call's callees not counted".to_string());
+        let notes: Vec<String> = held.into_iter().chain(indirect).collect();
+        (!notes.is_empty()).then(|| notes.join("; "))
     }
 
     /// Which bound holds for the heaviest region of `plan`.
