@@ -5,6 +5,8 @@ import re
 
 # llc doubles amdgpu-num-vgpr on the unified VGPR/AGPR file.
 UNIFIED_FILE = ("gfx90a", "gfx942", "gfx950", "gfx9-4-generic")
+# Attribute group numbers for the edited functions, far above clang's.
+GROUP_BASE = 90000
 
 
 def define_line(ir_text, name):

@@ -33,7 +33,10 @@ impl NamedRegisters {
     /// nothing.
     pub fn of_reg(p: &PhysRegInfo) -> NamedRegisters {
         let mut n = NamedRegisters::default();
-        let kind = p.file.map(|f| f.kind);
+        // A scalar register never names a vector one, whatever its name.
+        if p.file.is_some_and(|f| f.kind == RegKind::Sgpr) {
+            return n;
+        }
         for part in p.name.split('_') {
             let (file, index) = if let Some(i) = part.strip_prefix("AGPR") {
                 (&mut n.agprs, i)
@@ -46,12 +49,7 @@ impl NamedRegisters {
                 *file = (*file).max(i + 1);
             }
         }
-        // A name that says one file while the class says another is not
-        // one this reading understands.
-        match kind {
-            Some(RegKind::Sgpr) => NamedRegisters::default(),
-            _ => n,
-        }
+        n
     }
 
     pub fn max(&self, o: &NamedRegisters) -> NamedRegisters {

@@ -10,7 +10,7 @@
 //! llc schedules a module's functions one after another, in module order,
 //! so a callee defined before its caller has been scheduled when the
 //! caller is: each function `gcnrs` schedules leaves what it needs here
-//! (its predicted peak, its named registers and its own callees'), and a
+//! (its named registers, its own callees' and LLVM's lane count), and a
 //! caller reads its callees' entries. A callee not yet scheduled (defined
 //! later, or only declared) or an indirect call adds nothing: the caller
 //! is then decided as LLVM's own occupancy sees it, at its own registers.

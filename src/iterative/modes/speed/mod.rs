@@ -124,9 +124,6 @@ pub struct Speed {
     /// Where the registers the code names and its callees' allow fewer
     /// waves than its own pressure: those VGPRs and waves ([`callees`]).
     held: Option<(u32, u32)>,
-    /// Some call names no function (an indirect call): its callees'
-    /// registers are in no cap, and the remark says so.
-    indirect_calls: bool,
     /// Wave counts considered.
     lo: u32,
     hi: u32,
@@ -192,7 +189,6 @@ impl Speed {
         // clobbers) and its callees' ([`callees`]).
         let unified = waves.occupancy_model().target().has_gfx90a_insts();
         let held_vgprs = callees::held_vgprs(f, unified);
-        let indirect_calls = f.calls_unnamed;
         let held_waves = waves.occupancy_model().target().occupancy_with_vgprs(held_vgprs);
         let uncapped = current.max(waves.limit(&cx.max_pressure).0).min(waves.cap());
         let held = (held_waves < uncapped).then_some((held_vgprs, held_waves));
@@ -258,7 +254,6 @@ impl Speed {
             founder_waves,
             llvm_occupancy,
             held,
-            indirect_calls,
             lo,
             hi,
             founder_pred,
@@ -326,7 +321,7 @@ impl Speed {
                     ""
                 };
                 debug!(target: TARGET, reason = "at its floor: no order can save the margin", bound, bound_long, "LLVM's schedule kept");
-                let held = p.held_note().map_or(String::new(), |n| format!(" ({n})"));
+                let held = p.held_note(cx).map_or(String::new(), |n| format!(" ({n})"));
                 cx.note(format!(
                     "remark: {name}: LLVM's schedule kept at {} waves{held}: {bound}-bound under the default memory latency and {bound_long}-bound at 3x, where no order or wave count can save {:.0}% under both, nor an order {:.0}% under one (estimated time {:.0} cycles, 3x memory latency {:.0}){unseen}",
                     p.founder_waves,

@@ -7,15 +7,15 @@ use super::{Speed, MARGIN};
 use crate::iterative::context::Context;
 
 impl Speed {
-    /// Where the registers the code names and its callees' cap the waves:
-    /// how many, and to what.
-    /// Where an indirect call leaves callees out of that cap, that too.
-    pub(super) fn held_note(&self) -> Option<String> {
+    /// Where the registers the code names and its callees' cap the waves,
+    /// how many and to what; where an indirect call leaves callees out of
+    /// that cap, that too.
+    pub(super) fn held_note(&self, cx: &Context) -> Option<String> {
         let held = self.held.map(|(vgprs, waves)| {
             let unit = if waves == 1 { "wave" } else { "waves" };
             format!("named registers and callees hold {vgprs} VGPRs: at most {waves} {unit}")
         });
-        let indirect = self.indirect_calls.then(|| "an indirect call's callees not counted".to_string());
+        let indirect = cx.func.as_ref().is_some_and(|f| f.calls_unnamed).then(|| "an indirect call's callees not counted".to_string());
         let notes: Vec<String> = held.into_iter().chain(indirect).collect();
         (!notes.is_empty()).then(|| notes.join("; "))
     }
@@ -50,7 +50,7 @@ impl Speed {
         if self.current != d.founder.waves || self.llvm_occupancy != d.founder.waves {
             notes.push(format!("LLVM's occupancy: {}", self.llvm_occupancy));
         }
-        notes.extend(self.held_note());
+        notes.extend(self.held_note(cx));
         let llvm = if notes.is_empty() { String::new() } else { format!(" ({})", notes.join("; ")) };
         let f = &d.founder;
         // Where the founder's waves rest on its peak without the margin,
